@@ -1,0 +1,34 @@
+"""The game contract shared by every game: see docs/contract.md."""
+
+from .chance import sample_outcome
+from .constants import CHANCE, TERMINAL
+from .errors import IllegalAction, RecordError
+from .game import Game, GameInfo, Option
+from .play import bot_rng, play, resolve_chance
+from .record import replay, state_from_json
+from .registry import game_class, games, load, register
+from .state import State
+from .view import Bot, SeatView
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "Bot",
+    "Game",
+    "GameInfo",
+    "IllegalAction",
+    "Option",
+    "RecordError",
+    "SeatView",
+    "State",
+    "bot_rng",
+    "game_class",
+    "games",
+    "load",
+    "play",
+    "register",
+    "replay",
+    "resolve_chance",
+    "sample_outcome",
+    "state_from_json",
+]

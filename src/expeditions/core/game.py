@@ -1,0 +1,173 @@
+"""The immutable rules configuration of one game: player count and variants."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule variant: its default, its type and what it changes."""
+
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+
+    def check(self, name: str, value: Any) -> Any:
+        kind = type(self.default)
+        if kind is bool and isinstance(value, str):
+            low = value.strip().lower()
+            if low in ("1", "true", "yes", "on"):
+                value = True
+            elif low in ("0", "false", "no", "off"):
+                value = False
+        elif kind is int and isinstance(value, str):
+            try:
+                value = int(value)
+            except ValueError:
+                pass
+        if type(value) is not kind:
+            raise ValueError(f"option {name!r} takes a {kind.__name__} value, got {value!r}")
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(map(repr, self.choices))
+            raise ValueError(f"option {name!r} must be one of {allowed}, got {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's properties, declared as data for bots, runners and the page."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    chance: bool
+    hidden_information: bool
+    max_game_length: int
+    """An upper bound on the number of actions (chance included) of one game."""
+    options: Mapping[str, Option] = field(default_factory=dict)
+    summary: str = ""
+
+
+class Game:
+    """A game's rules configuration; immutable, compared by value.
+
+    Subclasses set `info` and `state_class` and fill in the action encoding.
+    """
+
+    __slots__ = ("players", "options")
+    info: ClassVar[GameInfo]
+    state_class: ClassVar[type[State]]
+
+    players: int
+    options: Mapping[str, Any]
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        info = self.info
+        if players is None:
+            players = info.min_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be an integer, got {players!r}")
+        if not info.min_players <= players <= info.max_players:
+            raise ValueError(
+                f"{info.name} is for {info.min_players} to {info.max_players} "
+                f"players, not {players}"
+            )
+        checked: dict[str, Any] = {}
+        for name, value in options.items():
+            spec = info.options.get(name)
+            if spec is None:
+                allowed = ", ".join(sorted(info.options)) or "none"
+                raise ValueError(f"{info.name} has no option {name!r}; options: {allowed}")
+            checked[name] = spec.check(name, value)
+        full = {name: spec.default for name, spec in info.options.items()}
+        full.update(checked)
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "options", MappingProxyType(full))
+        self._configure()
+
+    def _configure(self) -> None:
+        """Hook: precompute per-configuration data (stored in extra slots)."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Game is immutable")
+
+    def _set(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Game)
+            and self.info.name == other.info.name
+            and self.players == other.players
+            and dict(self.options) == dict(other.options)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.info.name, self.players, tuple(sorted(self.options.items()))))
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if v != self.info.options[k].default}
+        extra = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"load({self.info.name!r}, players={self.players}{extra})"
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    def changed_options(self) -> dict[str, Any]:
+        """The options that differ from their defaults (what a record stores)."""
+        return {k: v for k, v in self.options.items() if v != self.info.options[k].default}
+
+    def new_initial_state(self) -> State:
+        return self.state_class.initial(self)
+
+    def max_game_length(self) -> int:
+        return self.info.max_game_length
+
+    # --- notation -------------------------------------------------------------
+
+    def parse_action(self, state: State, text: str) -> Any:
+        """The legal action (or chance outcome) whose canonical text is `text`."""
+        wanted = " ".join(str(text).split()).lower()
+        if not wanted:
+            raise IllegalAction("empty action text")
+        for action in state.legal_actions():
+            if str(action).lower() == wanted:
+                return action
+        if state.is_terminal():
+            raise IllegalAction(f"{text!r}: the game is over")
+        return self._reject_text(state, text)
+
+    def _reject_text(self, state: State, text: str) -> Any:
+        who = "a chance outcome" if state.is_chance_node() else "a legal action"
+        sample = ", ".join(str(a) for a in state.legal_actions()[:8])
+        more = ", ..." if len(state.legal_actions()) > 8 else ""
+        raise IllegalAction(f"{text!r} is not {who} here; legal: {sample}{more}")
+
+    # --- fixed integer encoding --------------------------------------------------
+
+    def num_distinct_actions(self) -> int:
+        raise NotImplementedError
+
+    def action_id(self, action: Any) -> int:
+        raise NotImplementedError
+
+    def action_from_id(self, state: State, action_id: int) -> Any:
+        raise NotImplementedError
+
+    # --- serialisation ---------------------------------------------------------
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        from .record import state_from_json
+
+        return state_from_json(data, game=self)

@@ -1,0 +1,74 @@
+"""Seeded autoplay: chance from `random.Random(seed)`, every outcome recorded."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .chance import sample_outcome
+from .view import Bot, SeatView
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
+
+
+def bot_rng(seed: int | None, seat: int) -> random.Random:
+    """Each seat's own generator, derived from the game seed."""
+    return random.Random(f"{seed}/seat/{seat}")
+
+
+def resolve_chance(state: State, rng: random.Random) -> Any:
+    """Draw and apply one chance outcome; returns it."""
+    outcome = sample_outcome(state.chance_outcomes(), rng)
+    state.apply(outcome)
+    return outcome
+
+
+def play(
+    game: Game | str,
+    *,
+    seed: int | None = None,
+    bots: Sequence[Bot | None] | None = None,
+    players: int | None = None,
+    state: State | None = None,
+    max_actions: int | None = None,
+    on_action: Callable[[State, Any, int], None] | None = None,
+    **options: Any,
+) -> State:
+    """Play a game to the end (or `max_actions`) with bots; chance by `seed`.
+
+    A seat whose bot is None plays uniformly at random from its own seeded
+    generator. `on_action(state, action, actor)` is called after each action.
+    """
+    from .registry import load
+
+    if isinstance(game, str):
+        game = load(game, players=players, **options)
+    if state is None:
+        state = game.new_initial_state()
+        state.seed = seed
+    chance_rng = random.Random(seed)
+    seats = list(bots) if bots is not None else [None] * game.players
+    if len(seats) != game.players:
+        raise ValueError(f"{len(seats)} bots given for {game.players} players")
+    rngs = [bot_rng(seed, i) for i in range(game.players)]
+    views = [SeatView(state, i) for i in range(game.players)]
+    done = 0
+    while not state.is_terminal() and (max_actions is None or done < max_actions):
+        actor = state.current_player()
+        if actor < 0:
+            action = resolve_chance(state, chance_rng)
+        else:
+            legal = state.legal_actions()
+            bot = seats[actor]
+            if bot is None:
+                action = legal[rngs[actor].randrange(len(legal))]
+            else:
+                action = bot.choose(views[actor], legal, rngs[actor])
+            state.apply(action)
+        done += 1
+        if on_action is not None:
+            on_action(state, action, actor)
+    return state

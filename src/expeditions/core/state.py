@@ -1,0 +1,223 @@
+"""The base State: it owns the invariants, each game fills in small hooks.
+
+Hooks a game implements (all on plain data, no deepcopy):
+
+- `initial(game)` (classmethod): the state before any action.
+- `_current_player()`: a seat or CHANCE (TERMINAL is handled here).
+- `_is_terminal()`, `_legal_actions()`, `_chance_outcomes()`, `_apply(action)`.
+- `_copy_into(other)`: copy the game's own slots into a fresh instance.
+- `_observation(seat)`, `_resample(seat, rng)`, `_scores()`.
+- optionally `_why_illegal(action)` to name the rule that forbids an action.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .constants import CHANCE, TERMINAL
+from .errors import IllegalAction
+from .serial import to_jsonable
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class State:
+    __slots__ = ("game", "history", "seed", "_legal", "_determinized")
+
+    game: Game
+    history: list[Any]
+    seed: int | None
+
+    # --- hooks --------------------------------------------------------------
+
+    @classmethod
+    def initial(cls, game: Game) -> State:
+        raise NotImplementedError
+
+    def _current_player(self) -> int:
+        raise NotImplementedError
+
+    def _is_terminal(self) -> bool:
+        raise NotImplementedError
+
+    def _legal_actions(self) -> Sequence[Any]:
+        raise NotImplementedError
+
+    def _chance_outcomes(self) -> Sequence[tuple[Any, float]]:
+        raise NotImplementedError
+
+    def _apply(self, action: Any) -> None:
+        raise NotImplementedError
+
+    def _copy_into(self, other: State) -> None:
+        raise NotImplementedError
+
+    def _observation(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _resample(self, seat: int, rng: random.Random) -> State:
+        raise NotImplementedError
+
+    def _scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Any) -> str:
+        if self.is_chance_node():
+            return f"{action} is not a possible outcome of this chance node"
+        legal = self.legal_actions()
+        sample = ", ".join(str(a) for a in legal[:8])
+        more = ", ..." if len(legal) > 8 else ""
+        return f"{action} is not a legal action now; legal: {sample}{more}"
+
+    # --- construction -------------------------------------------------------
+
+    def _init_base(self, game: Game) -> None:
+        """Call first in `initial`."""
+        self.game = game
+        self.history = []
+        self.seed = None
+        self._legal = None
+        self._determinized = False
+
+    def clone(self) -> State:
+        """An independent copy; only what changes is copied."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        other.game = self.game
+        other.history = self.history[:]
+        other.seed = self.seed
+        other._legal = self._legal
+        other._determinized = self._determinized
+        self._copy_into(other)
+        return other
+
+    # --- the contract -------------------------------------------------------
+
+    def is_terminal(self) -> bool:
+        return self._is_terminal()
+
+    def current_player(self) -> int:
+        if self._is_terminal():
+            return TERMINAL
+        return self._current_player()
+
+    def is_chance_node(self) -> bool:
+        return not self._is_terminal() and self._current_player() == CHANCE
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        """The actions of the player to move in a stable order.
+
+        At a chance node these are the possible outcomes (see
+        `chance_outcomes` for their probabilities); at the end, none.
+        """
+        legal = self._legal
+        if legal is None:
+            if self._is_terminal():
+                legal = ()
+            elif self._current_player() == CHANCE:
+                legal = tuple(o for o, _ in self._chance_outcomes())
+            else:
+                legal = tuple(self._legal_actions())
+            self._legal = legal
+        return legal
+
+    def chance_outcomes(self) -> list[tuple[Any, float]]:
+        if not self.is_chance_node():
+            raise IllegalAction("not a chance node: nothing is being rolled or drawn")
+        return list(self._chance_outcomes())
+
+    def apply(self, action: Any) -> None:
+        """Play `action`; an illegal one raises IllegalAction and changes nothing."""
+        if self._is_terminal():
+            raise IllegalAction(f"{action}: the game is over")
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalAction(self._why_illegal(action))
+        self._apply(action)
+        self.history.append(action)
+        self._legal = None
+
+    def apply_unchecked(self, action: Any) -> None:
+        """Fast path for search: `action` must come from `legal_actions()`."""
+        self._apply(action)
+        self.history.append(action)
+        self._legal = None
+
+    def observation(self, seat: int | None = None) -> dict[str, Any]:
+        """What `seat` may know (None: a spectator), as JSON-safe data."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.game.players):
+            raise ValueError(f"seat must be 0..{self.game.players - 1} or None, got {seat!r}")
+        return self._observation(seat)
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A full state consistent with `observation(seat)`, hidden parts redrawn."""
+        if not (isinstance(seat, int) and 0 <= seat < self.game.players):
+            raise ValueError(f"seat must be 0..{self.game.players - 1}, got {seat!r}")
+        other = self._resample(seat, rng)
+        other._legal = None
+        return other
+
+    def scores(self) -> list[float]:
+        """Victory points as the rulebook counts them (also mid-game)."""
+        return list(self._scores())
+
+    def winners(self) -> list[int]:
+        """Seats with the best score once the game is over (ties stay ties)."""
+        if not self._is_terminal():
+            return []
+        scores = self._scores()
+        best = max(scores)
+        return [i for i, s in enumerate(scores) if s == best]
+
+    def returns(self) -> list[float]:
+        """+1 shared among winners, -1 shared among the rest; 0 for all on a full tie."""
+        n = self.game.players
+        if not self._is_terminal():
+            return [0.0] * n
+        won = self.winners()
+        if not won or len(won) == n:
+            return [0.0] * n
+        lost = n - len(won)
+        return [1.0 / len(won) if i in won else -1.0 / lost for i in range(n)]
+
+    # --- records --------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """The game so far as `{game, players, options, seed, actions}`."""
+        if self._determinized:
+            raise ValueError("a resampled state is a guess for search and has no true record")
+        return {
+            "game": self.game.name,
+            "players": self.game.players,
+            "options": dict(self.game.changed_options()),
+            "seed": self.seed,
+            "actions": [str(a) for a in self.history],
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON-safe data (its record plus a snapshot)."""
+        data = self.record()
+        data["state"] = self.snapshot()
+        return data
+
+    def snapshot(self) -> dict[str, Any]:
+        """The game's own slots as JSON-safe data."""
+        out: dict[str, Any] = {}
+        for cls in type(self).__mro__:
+            if cls is State:
+                break
+            for name in getattr(cls, "__slots__", ()):
+                if name.startswith("_"):
+                    continue
+                out[name] = to_jsonable(getattr(self, name))
+        return out
+
+    def __str__(self) -> str:
+        from .serial import to_jsonable as _j
+
+        return f"{self.game!r} after {len(self.history)} actions: {_j(self.snapshot())}"

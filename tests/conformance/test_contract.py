@@ -1,0 +1,160 @@
+"""One conformance suite over every registered game and player count."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import expeditions
+from expeditions import CHANCE, TERMINAL, IllegalAction
+from expeditions.core.play import resolve_chance
+from tests.conftest import game_configs, random_walk
+
+CONFIGS = game_configs()
+IDS = [f"{name}-{n}p" for name, n in CONFIGS]
+
+
+def _finish(state, rng):
+    for _ in random_walk(state, rng):
+        pass
+    return state
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_random_games_end_without_stalling(name, players):
+    game = expeditions.load(name, players=players)
+    for seed in range(5):
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        steps = 0
+        while not state.is_terminal():
+            player = state.current_player()
+            assert player == CHANCE or 0 <= player < players
+            if player == CHANCE:
+                outcomes = state.chance_outcomes()
+                assert outcomes, "a chance node with no outcome"
+                assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+                assert all(p > 0 for _, p in outcomes)
+                resolve_chance(state, rng)
+            else:
+                legal = state.legal_actions()
+                assert legal, "the player to move has no action"
+                assert len(set(legal)) == len(legal), "duplicate legal actions"
+                state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+            assert steps <= game.max_game_length(), "game longer than max_game_length"
+        assert state.current_player() == TERMINAL
+        assert state.legal_actions() == ()
+        assert len(state.scores()) == players
+        assert state.winners()
+        assert abs(sum(state.returns())) < 1e-9
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_notation_and_action_ids_round_trip(name, players):
+    game = expeditions.load(name, players=players)
+    rng = random.Random(7)
+    n = game.num_distinct_actions()
+    assert n > 0
+    for state in random_walk(game.new_initial_state(), rng):
+        legal = state.legal_actions()
+        for action in legal[:40]:
+            text = str(action)
+            assert text == text.strip() and "\n" not in text
+            assert game.parse_action(state, text) == action
+            assert hash(action) == hash(game.parse_action(state, text))
+            if not state.is_chance_node():
+                i = game.action_id(action)
+                assert 0 <= i < n
+                assert game.action_from_id(state, i) == action
+        if not state.is_chance_node():
+            ids = [game.action_id(a) for a in legal]
+            assert len(set(ids)) == len(ids), "two legal actions share an id"
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_clone_is_independent(name, players):
+    game = expeditions.load(name, players=players)
+    rng = random.Random(3)
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng)):
+        if i % 7:
+            continue
+        before = state.to_json()
+        copy = state.clone()
+        assert copy.to_json() == before
+        _finish(copy, random.Random(i))
+        assert state.to_json() == before, "playing on a clone changed the original"
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_json_and_record_round_trip(name, players):
+    game = expeditions.load(name, players=players)
+    rng = random.Random(11)
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng)):
+        if i % 23:
+            continue
+        data = json.loads(json.dumps(state.to_json()))
+        back = game.state_from_json(data)
+        assert back.to_json() == state.to_json()
+        assert back.legal_actions() == state.legal_actions()
+    final = _finish(game.new_initial_state(), random.Random(5))
+    record = json.loads(json.dumps(final.record()))
+    again = expeditions.replay(record)
+    assert again.scores() == final.scores()
+    assert again.winners() == final.winners()
+    assert again.to_json() == final.to_json()
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_resample_keeps_every_observation(name, players):
+    game = expeditions.load(name, players=players)
+    rng = random.Random(21)
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng)):
+        if i % 5:
+            continue
+        for seat in range(players):
+            obs = state.observation(seat)
+            json.dumps(obs)
+            guess = state.resample(seat, random.Random(i * 10 + seat))
+            assert guess.observation(seat) == obs
+            assert guess.current_player() == state.current_player()
+            if state.current_player() == seat:
+                assert guess.legal_actions() == state.legal_actions()
+        json.dumps(state.observation(None))
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_illegal_actions_raise_and_change_nothing(name, players):
+    game = expeditions.load(name, players=players)
+    rng = random.Random(17)
+    seen = []
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng)):
+        legal = set(state.legal_actions())
+        if i % 9 == 0:
+            before = state.to_json()
+            for other in seen[-30:]:
+                if other not in legal:
+                    with pytest.raises(IllegalAction):
+                        state.apply(other)
+                    assert state.to_json() == before
+            with pytest.raises(IllegalAction):
+                game.parse_action(state, "no such action 42")
+            assert state.to_json() == before
+        seen.extend(state.legal_actions()[:3])
+    with pytest.raises(IllegalAction):
+        state.apply(seen[0])
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_property_random_play_is_legal_throughout(name, players, seed):
+    game = expeditions.load(name, players=players)
+    state = expeditions.play(game, seed=seed)
+    assert state.is_terminal()
+    replayed = expeditions.replay(state.record())
+    assert replayed.scores() == state.scores()
