@@ -25,11 +25,13 @@ if TYPE_CHECKING:
 
 
 class State:
-    __slots__ = ("game", "history", "seed", "_legal", "_determinized")
+    __slots__ = ("game", "history", "seed", "secret", "_legal", "_determinized")
 
     game: Game
     history: list[Any]
     seed: int | None
+    secret: dict[int, tuple[int, ...]]
+    """History index -> the seats that alone may read that action's text."""
 
     # --- hooks --------------------------------------------------------------
 
@@ -79,6 +81,7 @@ class State:
         self.game = game
         self.history = []
         self.seed = None
+        self.secret = {}
         self._legal = None
         self._determinized = False
 
@@ -89,6 +92,7 @@ class State:
         other.game = self.game
         other.history = self.history[:]
         other.seed = self.seed
+        other.secret = self.secret.copy() if self.secret else {}
         other._legal = self._legal
         other._determinized = self._determinized
         self._copy_into(other)
@@ -141,6 +145,20 @@ class State:
         self._apply(action)
         self.history.append(action)
         self._legal = None
+
+    def _keep_secret(self, *seats: int) -> None:
+        """Call from `_apply`: only `seats` may read the action being applied."""
+        self.secret[len(self.history)] = tuple(seats)
+
+    def log(self, seat: int | None = None) -> list[str]:
+        """The history as text, with entries `seat` may not read shown as '?'."""
+        secret = self.secret
+        if not secret or (seat is None and self._is_terminal()):
+            return [str(a) for a in self.history]
+        return [
+            "?" if i in secret and (seat is None or seat not in secret[i]) else str(a)
+            for i, a in enumerate(self.history)
+        ]
 
     def apply_unchecked(self, action: Any) -> None:
         """Fast path for search: `action` must come from `legal_actions()`."""

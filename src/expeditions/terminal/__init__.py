@@ -1,0 +1,1 @@
+"""Playing and replaying games in a terminal."""

@@ -1,0 +1,172 @@
+"""The terminal table: humans type actions, bots and dice play themselves."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from expeditions.core import CHANCE, IllegalAction, SeatView, State
+from expeditions.core.play import bot_rng, resolve_chance
+
+from .board import board_text
+from .records import save_record
+
+HELP = (
+    "Type an action's number or its text (as listed). Other commands: "
+    "'board' redraws the board, 'log' shows the moves so far, "
+    "'save' writes the record now, 'help' shows this, 'quit' saves and leaves."
+)
+
+
+class QuitGame(Exception):
+    """The person at the keyboard asked to stop."""
+
+
+class TerminalTable:
+    """One game in a terminal; seats without a bot are people at the keyboard."""
+
+    def __init__(
+        self,
+        state: State,
+        bots: Mapping[int, Any],
+        bot_names: Mapping[int, str],
+        seed: int | None,
+        record_path: Path,
+        console: Console,
+        ask: Callable[[str], str],
+    ) -> None:
+        self.state = state
+        self.bots = dict(bots)
+        self.bot_names = dict(bot_names)
+        self.humans = [s for s in range(state.game.players) if s not in self.bots]
+        self.chance_rng = random.Random(seed)
+        self.rngs = [bot_rng(seed, s) for s in range(state.game.players)]
+        self.record_path = record_path
+        self.console = console
+        self.ask = ask
+        self.shown = len(state.history)
+
+    # --- whose eyes ---------------------------------------------------------
+
+    def viewer(self) -> int | None:
+        """The one human, the human to move (hot seat), or a spectator."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        mover = self.state.current_player()
+        if mover in self.humans:
+            return mover
+        return None
+
+    def seat_name(self, seat: int) -> str:
+        if seat in self.bot_names:
+            return f"seat {seat} ({self.bot_names[seat]})"
+        return f"seat {seat} (you)" if len(self.humans) == 1 else f"seat {seat}"
+
+    # --- drawing ----------------------------------------------------------------
+
+    def show_board(self) -> None:
+        obs = self.state.observation(self.viewer())
+        self.console.print(board_text(self.state.game.name, obs), markup=False, highlight=False)
+
+    def show_new_moves(self) -> None:
+        log = self.state.log(self.viewer())
+        for i in range(self.shown, len(log)):
+            self.console.print(f"  {i + 1:>4}. {log[i]}", markup=False, highlight=False)
+        self.shown = len(log)
+
+    def show_legal(self, legal: tuple[Any, ...]) -> None:
+        table = Table(show_header=False, box=None, pad_edge=False)
+        for i, action in enumerate(legal, start=1):
+            table.add_row(f"[bold]{i}[/]", str(action))
+        self.console.print(table)
+
+    def show_end(self) -> None:
+        self.show_board()
+        scores = self.state.scores()
+        winners = self.state.winners()
+        table = Table(title="Final scores")
+        table.add_column("seat")
+        table.add_column("score", justify="right")
+        table.add_column("")
+        for seat, score in enumerate(scores):
+            table.add_row(self.seat_name(seat), f"{score:g}", "winner" if seat in winners else "")
+        self.console.print(table)
+
+    # --- turns ------------------------------------------------------------------
+
+    def human_turn(self, seat: int) -> None:
+        legal = self.state.legal_actions()
+        self.show_board()
+        self.console.print(f"[bold]{self.seat_name(seat)} to move[/] — choose an action:")
+        self.show_legal(legal)
+        while True:
+            try:
+                text = self.ask(f"{self.seat_name(seat)}> ").strip()
+            except EOFError:
+                raise QuitGame from None
+            if not text:
+                continue
+            low = text.lower()
+            if low in ("quit", "exit", "q"):
+                raise QuitGame
+            if low in ("help", "?"):
+                self.console.print(HELP)
+                continue
+            if low == "board":
+                self.show_board()
+                self.show_legal(legal)
+                continue
+            if low == "log":
+                for i, entry in enumerate(self.state.log(self.viewer()), start=1):
+                    self.console.print(f"  {i:>4}. {entry}", markup=False, highlight=False)
+                continue
+            if low == "save":
+                path = save_record(self.state, self.record_path)
+                self.console.print(f"record saved to {path}")
+                continue
+            if text.isdigit():
+                k = int(text)
+                if 1 <= k <= len(legal):
+                    self.state.apply(legal[k - 1])
+                    return
+                self.console.print(f"[red]no action number {k}; choose 1 to {len(legal)}[/]")
+                continue
+            try:
+                action = self.state.game.parse_action(self.state, text)
+            except IllegalAction as exc:
+                self.console.print(f"[red]{exc}[/]", highlight=False)
+                continue
+            self.state.apply(action)
+            return
+
+    def bot_turn(self, seat: int) -> None:
+        legal = self.state.legal_actions()
+        bot = self.bots[seat]
+        action = bot.choose(SeatView(self.state, seat), legal, self.rngs[seat])
+        self.state.apply(action)
+
+    def run(self) -> State:
+        """Play until the end or until the person quits; the record is saved either way."""
+        try:
+            while not self.state.is_terminal():
+                mover = self.state.current_player()
+                if mover == CHANCE:
+                    resolve_chance(self.state, self.chance_rng)
+                elif mover in self.bots:
+                    self.bot_turn(mover)
+                else:
+                    self.show_new_moves()
+                    self.human_turn(mover)
+                self.show_new_moves()
+            self.show_end()
+        except (QuitGame, KeyboardInterrupt):
+            self.console.print("\nleaving the game")
+        finally:
+            path = save_record(self.state, self.record_path)
+            self.console.print(f"record saved to {path}")
+        return self.state
