@@ -86,7 +86,7 @@ def test_resampled_state_keeps_observation_and_has_no_record():
 
 def test_observation_refuses_a_seat_out_of_range():
     state = dealt(ToyGame(2), 1, 2)
-    with pytest.raises(ValueError, match="seat must be 0..1"):
+    with pytest.raises(ValueError, match=r"seat must be 0\.\.1"):
         state.observation(2)
 
 

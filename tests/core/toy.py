@@ -62,8 +62,10 @@ class ToyState(State):
                 self.dealing = seat + 1
             else:
                 self.dealing = None
-                if seat >= self.decided and len(self.cards) == self.game.players and (
-                    self.history and self.history[-1] == SWAP
+                if (
+                    seat >= self.decided
+                    and len(self.cards) == self.game.players
+                    and (self.history and self.history[-1] == SWAP)
                 ):
                     self.decided += 1
         elif action == SWAP:

@@ -1,0 +1,1 @@
+"""The web table: HTTP + WebSocket server, lobby, persistence (needs the [web] extra)."""
