@@ -1,0 +1,75 @@
+"""The terminal table: typed input, bad input, bots, quitting and the saved record."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+from rich.console import Console
+
+import expeditions
+from expeditions.terminal.session import TerminalTable
+from tests.core.toy import ToyGame
+
+
+class FirstLegal:
+    def choose(self, view, legal, rng: random.Random):
+        return legal[0]
+
+
+def run_table(tmp_path, answers, players=2, bots=None, seed=3):
+    game = ToyGame(players)
+    state = game.new_initial_state()
+    state.seed = seed
+    out = io.StringIO()
+    console = Console(file=out, width=100, force_terminal=False)
+    feed = iter(answers)
+
+    def ask(prompt: str) -> str:
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    bots = bots or {}
+    table = TerminalTable(
+        state, bots, {s: "first" for s in bots}, seed, tmp_path / "rec.json", console, ask
+    )
+    final = table.run()
+    return final, out.getvalue(), tmp_path / "rec.json"
+
+
+def test_number_and_text_both_choose_an_action(tmp_path):
+    final, out, path = run_table(tmp_path, ["2", "deal 1", "keep"])
+    assert final.is_terminal()
+    assert "swap" in final.record()["actions"]
+    saved = json.loads(path.read_text())
+    assert saved == final.record()
+    assert "Final scores" in out
+
+
+def test_bad_input_gets_a_message_and_the_prompt_again(tmp_path):
+    final, out, _ = run_table(tmp_path, ["9", "fold", "help", "keep", "keep"])
+    assert "no action number 9; choose 1 to 2" in out
+    assert "'fold' is not a legal action here" in out
+    assert "Type an action's number" in out
+    assert final.is_terminal()
+
+
+def test_quitting_saves_the_record_so_far(tmp_path):
+    final, out, path = run_table(tmp_path, ["keep", "quit"])
+    assert not final.is_terminal()
+    saved = json.loads(path.read_text())
+    assert saved["actions"] == final.record()["actions"]
+    assert expeditions.replay(saved, game=ToyGame(2)).to_json() == final.to_json()
+    assert "record saved to" in out
+
+
+def test_bot_seats_play_themselves_and_the_human_sees_only_own_card(tmp_path):
+    final, out, _ = run_table(tmp_path, ["keep"], bots={1: FirstLegal()})
+    assert final.is_terminal()
+    opponent_deal = final.record()["actions"][1]
+    lines = [line.strip() for line in out.splitlines()]
+    assert f"2. {opponent_deal}" not in lines
+    assert "2. ?" in lines
