@@ -117,7 +117,7 @@ def replay(
         if k:
             what += f": {st.log(viewer)[k - 1]}"
         console.rule(what)
-        console.print(board_text(game.name, st.observation(viewer)), markup=False)
+        console.print(board_text(game.name, st.observation(viewer)), markup=False, soft_wrap=True)
         if st.is_terminal():
             console.print(f"scores {st.scores()}, winners {st.winners()}")
 

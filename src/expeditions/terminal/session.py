@@ -71,12 +71,16 @@ class TerminalTable:
 
     def show_board(self) -> None:
         obs = self.state.observation(self.viewer())
-        self.console.print(board_text(self.state.game.name, obs), markup=False, highlight=False)
+        self.console.print(
+            board_text(self.state.game.name, obs), markup=False, highlight=False, soft_wrap=True
+        )
 
     def show_new_moves(self) -> None:
         log = self.state.log(self.viewer())
         for i in range(self.shown, len(log)):
-            self.console.print(f"  {i + 1:>4}. {log[i]}", markup=False, highlight=False)
+            self.console.print(
+                f"  {i + 1:>4}. {log[i]}", markup=False, highlight=False, soft_wrap=True
+            )
         self.shown = len(log)
 
     def show_legal(self, legal: tuple[Any, ...]) -> None:
@@ -123,7 +127,9 @@ class TerminalTable:
                 continue
             if low == "log":
                 for i, entry in enumerate(self.state.log(self.viewer()), start=1):
-                    self.console.print(f"  {i:>4}. {entry}", markup=False, highlight=False)
+                    self.console.print(
+                        f"  {i:>4}. {entry}", markup=False, highlight=False, soft_wrap=True
+                    )
                 continue
             if low == "save":
                 path = save_record(self.state, self.record_path)
