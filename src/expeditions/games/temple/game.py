@@ -1,0 +1,50 @@
+"""The lost temple's rules configuration and its fixed action encoding."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from expeditions.core import Game, GameInfo, Option, State
+
+from .actions import ACTION_ID, PLAYER_ACTIONS
+from .components import tile_counts
+from .state import TempleState
+
+MAX_GAME_LENGTH = 6000
+"""A true upper bound on actions, chance included; see docs/games/temple-decisions.md."""
+
+
+class TempleGame(Game):
+    """The lost temple for 2-4 players, with the rulebook's two variants."""
+
+    __slots__ = ("tile_counts",)
+    info = GameInfo(
+        name="temple",
+        title="The lost temple",
+        min_players=2,
+        max_players=4,
+        chance=True,
+        hidden_information=True,
+        max_game_length=MAX_GAME_LENGTH,
+        options={
+            "more_control": Option(
+                False, "two treasure stacks and three face-up treasures to choose from (p.11)"
+            ),
+            "short_game": Option(False, "play without the tent's extra exploration or key (p.11)"),
+        },
+        summary="pirogue on a river picks action tiles, explorer digs temple rooms "
+        "behind coloured doors, two scoring rounds",
+    )
+    state_class = TempleState
+
+    def _configure(self) -> None:
+        self._set("tile_counts", tile_counts(self.players))
+
+    def num_distinct_actions(self) -> int:
+        return len(PLAYER_ACTIONS)
+
+    def action_id(self, action: Any) -> int:
+        return ACTION_ID[action]
+
+    def action_from_id(self, state: State, action_id: int) -> Any:
+        return PLAYER_ACTIONS[action_id]

@@ -1,0 +1,33 @@
+"""The temple's own sense of progress for one seat, for the generic bots."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from .scoring import camp_keys, key_set_points
+
+if TYPE_CHECKING:
+    from .state import TempleState
+
+SCALE = 30.0
+"""Points of lead that count as a clear advantage."""
+
+
+def _worth(state: TempleState, seat: int) -> float:
+    """Score so far plus what camp keys and held treasures will likely bring."""
+    treasures = sum(state.tr_public[seat]) + sum(state.tr_hidden[seat])
+    later = 2 if state.round <= 1 else 1
+    return (
+        state.score[seat]
+        + later * key_set_points(camp_keys(state, seat))
+        + 2.5 * treasures
+        + 2.0 * state.passages[seat]
+    )
+
+
+def evaluate(state: TempleState, seat: int) -> float:
+    """Lead over the best opponent, squashed into [-1, 1]."""
+    mine = _worth(state, seat)
+    best = max(_worth(state, p) for p in range(state.game.players) if p != seat)
+    return math.tanh((mine - best) / SCALE)
