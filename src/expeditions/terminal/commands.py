@@ -98,7 +98,7 @@ def replay(
     try:
         data, final = load_record(file)
     except RecordError as exc:
-        err.print(f"[red]cannot replay:[/] {exc}", highlight=False)
+        err.print(f"[red]cannot replay:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     game = final.game
     if seat is not None and not 0 <= seat < game.players:
