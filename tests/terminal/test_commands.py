@@ -16,8 +16,10 @@ def test_play_with_bots_in_every_seat_saves_a_record_that_replays(tmp_path):
     path = tmp_path / "game.json"
     result = runner.invoke(
         app,
-        ["play", "temple", "--players", "2", "--bot", "0=random", "--bot", "1=random"]
-        + ["--seed", "4", "--record", str(path)],
+        [
+            *("play", "temple", "--players", "2", "--bot", "0=random", "--bot", "1=random"),
+            *("--seed", "4", "--record", str(path)),
+        ],
     )
     assert result.exit_code == 0, result.output
     assert "Final scores" in result.output
@@ -86,7 +88,7 @@ def test_replay_refuses_malformed_json_naming_the_line(tmp_path):
 
 
 def test_replay_refuses_a_tampered_record_naming_the_first_bad_action(tmp_path):
-    state, path = _finished_record(tmp_path)
+    _, path = _finished_record(tmp_path)
     record = json.loads(path.read_text())
     record["actions"][5] = "take everything"
     path.write_text(json.dumps(record))
