@@ -1,0 +1,112 @@
+"""Backpacks of eight slots and items lying face up on the spaces."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import (
+    BACKPACK_SLOTS,
+    FEATURE_OF_KIND,
+    NEEDED_FOR,
+)
+
+if TYPE_CHECKING:
+    from .state import RelicState
+
+EMPTY_PACK = (-1,) * BACKPACK_SLOTS
+
+
+def kept_item(s: RelicState, seat: int) -> int:
+    """The one supply keeping `seat` on its feature (cannot be dropped or stolen), or -1."""
+    cell = s.pos[seat]
+    if cell < 0:
+        return -1
+    f = FEATURE_OF_KIND.get(s.kind[cell], -1)
+    if f < 0:
+        return -1
+    need = NEEDED_FOR[f]
+    return need if s.pack[seat].count(need) == 1 else -1
+
+
+def ground_add(s: RelicState, cell: int, item: int) -> None:
+    s.ground[cell] = (*s.ground.get(cell, ()), item)
+
+
+def ground_remove(s: RelicState, cell: int, item: int) -> None:
+    items = list(s.ground[cell])
+    items.remove(item)
+    if items:
+        s.ground[cell] = tuple(items)
+    else:
+        del s.ground[cell]
+
+
+def gain(s: RelicState, seat: int, item: int) -> None:
+    """Into the first free backpack slot; a ninth item waits to be dropped."""
+    pack = s.pack[seat]
+    for i, x in enumerate(pack):
+        if x < 0:
+            s.pack[seat] = (*pack[:i], item, *pack[i + 1 :])
+            return
+    s.overflow = item
+    s.overflow_seat = seat
+
+
+def lose_slot(s: RelicState, seat: int, slot: int) -> int:
+    pack = s.pack[seat]
+    item = pack[slot]
+    s.pack[seat] = (*pack[:slot], -1, *pack[slot + 1 :])
+    return item
+
+
+def discard(s: RelicState, seat: int, item: int) -> None:
+    """Remove one `item` from the backpack (used supplies leave the game)."""
+    lose_slot(s, seat, s.pack[seat].index(item))
+
+
+def spill(s: RelicState, seat: int) -> None:
+    """Everything in the backpack falls face up on the explorer's space."""
+    cell = s.pos[seat]
+    for item in s.pack[seat]:
+        if item >= 0:
+            ground_add(s, cell, item)
+    s.pack[seat] = EMPTY_PACK
+
+
+def takeable(s: RelicState, seat: int, cell: int) -> list[int]:
+    """Item kinds on the ground `seat` may pick up (the relic curse applies)."""
+    items = s.ground.get(cell)
+    if not items:
+        return []
+    out = []
+    orig = s.spot_orig.get(cell, ())
+    for item in items:
+        if item in out or item in s.dropped:
+            continue
+        if item in orig and not may_take_spot_relic(s, seat, cell):
+            continue
+        out.append(item)
+    return out
+
+
+def may_take_spot_relic(s: RelicState, seat: int, cell: int) -> bool:
+    return s.spot_taken.get(seat * 1000 + cell, 0) < s.spot_size[cell] // 2
+
+
+def cursed_for(s: RelicState, cell: int) -> list[int]:
+    """Seats that have taken half a spot's relics: the rest are cursed for them."""
+    size = s.spot_size.get(cell, 0)
+    return [i for i in range(s.game.players) if s.spot_taken.get(i * 1000 + cell, 0) >= size // 2]
+
+
+def without(items: tuple[int, ...], x: int) -> tuple[int, ...]:
+    i = items.index(x)
+    return items[:i] + items[i + 1 :]
+
+
+def drop_orig(s: RelicState, cell: int, relic: int) -> None:
+    rest = tuple(r for r in s.spot_orig[cell] if r != relic)
+    if rest:
+        s.spot_orig[cell] = rest
+    else:
+        del s.spot_orig[cell]

@@ -1,0 +1,137 @@
+"""What a seat sees: the whole table, since nothing drawn is private.
+
+The tile stack, the supply bag and the face-down feature relics are only
+counted, never listed: they are drawn when they come into play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from expeditions.core import CHANCE, TERMINAL
+
+from .backpack import cursed_for
+from .components import (
+    CELL_NAMES,
+    EMPTY,
+    FEATURE_NAMES,
+    FEATURE_OF_KIND,
+    ITEM_NAMES,
+    KIND_NAMES,
+    SPECIES_NAMES,
+    cell_offset,
+)
+from .scoring import final
+from .tasks import P_ANIMALS, P_LAND, PHASE_NAMES, T_AMEET, T_ATTACH, T_IVY, T_MEET
+
+if TYPE_CHECKING:
+    from .state import RelicState
+
+
+def _who(s: RelicState) -> Any:
+    who = s.to_move
+    if who == TERMINAL:
+        return None
+    return "chance" if who == CHANCE else who
+
+
+def _cells(s: RelicState) -> list[dict[str, Any]]:
+    out = []
+    for c, k in enumerate(s.kind):
+        if k == EMPTY:
+            continue
+        col, row = cell_offset(c)
+        f = FEATURE_OF_KIND.get(k, -1)
+        out.append(
+            {
+                "cell": CELL_NAMES[c],
+                "col": col,
+                "row": row,
+                "kind": KIND_NAMES[k],
+                "feature": FEATURE_NAMES[f] if f >= 0 else None,
+                "dense": [d for d in range(6) if (s.dense[c] >> d) & 1],
+                "walls": [d for d in range(6) if (s.wall.get(c, 0) >> d) & 1],
+            }
+        )
+    return out
+
+
+def _animal_state(s: RelicState, cell: int, sedated: bool) -> str:
+    if cell < 0:
+        return "gone"
+    if sedated:
+        return "sedated"
+    return "occupied" if cell in s.pos else "free"
+
+
+_TASK_WORDS = {
+    T_ATTACH: "place a feature board",
+    T_MEET: "encounter",
+    T_AMEET: "encounter",
+    T_IVY: "poison ivy",
+}
+
+
+def _decision(s: RelicState) -> str | None:
+    """What the player to move is deciding, in words (None at chance or the end)."""
+    if s.to_move < 0:
+        return None
+    if s.overflow_seat >= 0:
+        return "backpack full: drop an item"
+    if s.todo:
+        return _TASK_WORDS.get(s.todo[0][0])
+    return {P_ANIMALS: "move an animal", P_LAND: "return on a landing clearing"}.get(
+        s.phase, "actions"
+    )
+
+
+def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
+    n = s.game.players
+    return {
+        "game": "relic",
+        "players": n,
+        "seat": seat,
+        "to_move": _who(s),
+        "phase": PHASE_NAMES[s.phase],
+        "decision": _decision(s),
+        "turn": s.turn,
+        "round": s.turns // n + 1,
+        "roll": None if s.face < 0 else [s.face, s.rolled],
+        "actions_left": max(s.ap, 0),
+        "scores": [1 if i == s.winner else 0 for i in range(n)],
+        "winner": s.winner if s.winner >= 0 else None,
+        "cells": _cells(s),
+        "ground": {CELL_NAMES[c]: [ITEM_NAMES[x] for x in items] for c, items in s.ground.items()},
+        "spots": {
+            CELL_NAMES[c]: {
+                "size": size,
+                "face_down": s.spot_hidden.get(c, 0),
+                "relics": [ITEM_NAMES[x] for x in s.spot_orig.get(c, ())],
+                "cursed_for": cursed_for(s, c),
+            }
+            for c, size in s.spot_size.items()
+        },
+        "animals": [
+            {
+                "number": i + 1,
+                "species": SPECIES_NAMES[sp],
+                "cell": CELL_NAMES[c] if c >= 0 else None,
+                "state": _animal_state(s, c, sed),
+            }
+            for i, (sp, c, sed) in enumerate(s.animals)
+        ],
+        "explorers": [
+            {
+                "seat": i,
+                "cell": CELL_NAMES[s.pos[i]] if s.pos[i] >= 0 else None,
+                "lying": s.lying[i],
+                "backpack": [ITEM_NAMES[x] if x >= 0 else None for x in s.pack[i]],
+                "overflow": ITEM_NAMES[s.overflow] if s.overflow_seat == i else None,
+            }
+            for i in range(n)
+        ],
+        "tiles_left": len(s.stack),
+        "bag_left": sum(s.bag),
+        "panther_traps_left": s.panther_traps,
+        "final": final(s),
+    }

@@ -1,0 +1,221 @@
+"""Pictures of an observation: an SVG hex jungle for the page, plain text for the terminal."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from expeditions.core.hexgrid import corners, to_pixel
+
+from .components import AXIAL, CELL_BY_NAME
+
+SIZE = 22.0
+KIND_FILL = {
+    "camp": "#d8c9a3",
+    "clearing": "#f3e7b3",
+    "jungle": "#6fa35a",
+    "relic table": "#8fb56a",
+    "quicksand": "#c9a86a",
+    "poison ivy": "#8a9c3c",
+    "vine tile": "#79a860",
+    "banana tile": "#a8b84f",
+    "animal tile": "#5e8f4c",
+    "river start": "#7fb0a0",
+    "cave start": "#8d8d7a",
+    "mountain start": "#a09a86",
+    "river": "#5c9bd6",
+    "cave": "#6b6257",
+    "mountain": "#9b8f7d",
+    "mountain clearing": "#d9d0b8",
+}
+KIND_CODE = {
+    "camp": "CMP",
+    "clearing": "CLR",
+    "jungle": " . ",
+    "relic table": "REL",
+    "quicksand": "QSD",
+    "poison ivy": "IVY",
+    "vine tile": "VIN",
+    "banana tile": "BAN",
+    "animal tile": "ANI",
+    "river start": "r>>",
+    "cave start": "c>>",
+    "mountain start": "m>>",
+    "river": "RIV",
+    "cave": "CAV",
+    "mountain": "MTN",
+    "mountain clearing": "MCL",
+}
+SEAT_COLOURS = ("#e8c020", "#d03030", "#3060d0", "#30a040")
+ANIMAL_LETTER = {"snake": "S", "boar": "B", "panther": "P", "monkey": "M"}
+
+
+def _centre(name: str) -> tuple[float, float]:
+    x, y = to_pixel(AXIAL[CELL_BY_NAME[name]], SIZE)
+    return x + 3 * SIZE, y + 2 * SIZE
+
+
+def _target(text: str) -> str | None:
+    """The space an action text points at, if any (picks are drawn on their animal)."""
+    words = text.split()
+    if not words:
+        return None
+    if words[0] == "attach" and len(words) >= 4:
+        return words[3]
+    if words[0] in ("move", "fly", "land") or (len(words) == 4 and words[2] == "to"):
+        return words[-1]
+    return None
+
+
+def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+    """A standalone SVG of the table; legal actions with a place get data-action."""
+    if observation is None:
+        return '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"></svg>'
+    out: list[str] = []
+    width, height = int(24 * SIZE * 1.75 + 260), int(13 * SIZE * 1.5 + 5 * SIZE)
+    out.append(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif">'
+    )
+    out.append(f'<rect width="{width}" height="{height}" fill="#2f3b2a"/>')
+    for c in observation["cells"]:
+        cx, cy = _centre(c["cell"])
+        pts = corners(cx, cy, SIZE - 1)
+        poly = " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
+        fill = KIND_FILL.get(c["kind"], "#777")
+        out.append(
+            f'<polygon points="{poly}" fill="{fill}" stroke="#243020" '
+            f'data-cell="{c["cell"]}"><title>{c["cell"]} {escape(c["kind"])}</title></polygon>'
+        )
+        # edge d lies between corners d and d+1 (clockwise from the east edge)
+        for d in c["dense"]:
+            (x1, y1), (x2, y2) = pts[d], pts[(d + 1) % 6]
+            out.append(
+                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+                'stroke="#1c4d14" stroke-width="4" class="dense"/>'
+            )
+        for d in c["walls"]:
+            (x1, y1), (x2, y2) = pts[d], pts[(d + 1) % 6]
+            out.append(
+                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+                'stroke="#222" stroke-width="5" class="wall"/>'
+            )
+    for name, spot in observation["spots"].items():
+        cx, cy = _centre(name)
+        out.append(
+            f'<text x="{cx:.1f}" y="{cy - 8:.1f}" font-size="8" text-anchor="middle" '
+            f'fill="#fff">{spot["face_down"]}?</text>'
+        )
+    for name, items in observation["ground"].items():
+        cx, cy = _centre(name)
+        label = escape(", ".join(items))
+        out.append(
+            f'<circle cx="{cx + 9:.1f}" cy="{cy + 9:.1f}" r="5" fill="#f0f0f0" class="items">'
+            f"<title>{label}</title></circle>"
+        )
+    picks = {t for t in legal or () if t.startswith("pick ")}
+    for a in observation["animals"]:
+        if a["cell"] is None:
+            continue
+        cx, cy = _centre(a["cell"])
+        dx = (a["number"] % 3 - 1) * 7
+        faded = ' opacity="0.5"' if a["state"] == "sedated" else ""
+        pick = f"pick {a['species']} {a['number']}"
+        click = f' class="legal" data-action="{pick}"' if pick in picks else ""
+        out.append(
+            f'<g class="animal"{faded}><circle cx="{cx + dx:.1f}" cy="{cy - 2:.1f}" r="6" '
+            f'fill="#402010"{click}/><text x="{cx + dx:.1f}" y="{cy + 1:.1f}" font-size="8" '
+            f'text-anchor="middle" fill="#fff">{ANIMAL_LETTER[a["species"]]}{a["number"]}'
+            f"</text><title>{a['species']} {a['number']} ({a['state']})</title></g>"
+        )
+    for e in observation["explorers"]:
+        if e["cell"] is None:
+            continue
+        cx, cy = _centre(e["cell"])
+        dx = (e["seat"] - 1.5) * 6
+        ring = ' stroke="#000" stroke-dasharray="2,2"' if e["lying"] else ' stroke="#000"'
+        out.append(
+            f'<circle cx="{cx + dx:.1f}" cy="{cy + 8:.1f}" r="5" '
+            f'fill="{SEAT_COLOURS[e["seat"]]}"{ring} class="explorer"/>'
+        )
+    for i, text in enumerate(legal or []):
+        name = _target(text)
+        if name is None or name not in CELL_BY_NAME:
+            continue
+        cx, cy = _centre(name)
+        k = sum(1 for t in (legal or [])[:i] if _target(t) == name)
+        out.append(
+            f'<circle cx="{cx + (k % 4 - 1.5) * 8:.1f}" cy="{cy - 10 + (k // 4) * 8:.1f}" r="4" '
+            f'fill="#fff" fill-opacity="0.6" stroke="#ff0" class="legal" '
+            f'data-action="{escape(text)}"><title>{escape(text)}</title></circle>'
+        )
+    x0 = width - 250
+    y = 20
+    roll = observation.get("roll")
+    out.append(
+        f'<text x="{x0}" y="{y}" font-size="12" fill="#fff">round {observation["round"]}, '
+        f"seat {observation['turn']} to play, {observation['phase']}</text>"
+    )
+    if roll:
+        y += 16
+        out.append(
+            f'<text x="{x0}" y="{y}" font-size="12" fill="#fff" class="dice">'
+            f"dice: face {roll[0]} / {roll[1]} actions ({observation['actions_left']} left)</text>"
+        )
+    for e in observation["explorers"]:
+        y += 18
+        items = ", ".join(x for x in e["backpack"] if x) or "empty"
+        lying = " (lying)" if e["lying"] else ""
+        out.append(
+            f'<text x="{x0}" y="{y}" font-size="10" fill="{SEAT_COLOURS[e["seat"]]}">'
+            f"seat {e['seat']}{lying}: {escape(items)}</text>"
+        )
+    out.append("</svg>")
+    return "".join(out)
+
+
+def text(observation: dict[str, Any] | None) -> str:
+    """A plain-text board: revealed hexes as three-letter codes, then the holdings."""
+    if observation is None:
+        return "(no game)"
+    cells = {c["cell"]: c for c in observation["cells"]}
+    here: dict[str, str] = {}
+    for e in observation["explorers"]:
+        if e["cell"]:
+            here[e["cell"]] = here.get(e["cell"], "") + str(e["seat"])
+    beasts: dict[str, str] = {}
+    for a in observation["animals"]:
+        if a["cell"]:
+            beasts[a["cell"]] = beasts.get(a["cell"], "") + ANIMAL_LETTER[a["species"]]
+    rows = sorted({c["row"] for c in cells.values()})
+    cols = sorted({c["col"] for c in cells.values()})
+    lines = [
+        f"Relic Expedition - round {observation['round']}, seat {observation['turn']}, "
+        f"{observation['phase']}, actions left {observation['actions_left']}"
+    ]
+    by_pos = {(c["col"], c["row"]): name for name, c in cells.items()}
+    for r in range(rows[0], rows[-1] + 1) if rows else ():
+        parts = [" " * 3 if r % 2 else ""]
+        for col in range(cols[0], cols[-1] + 1):
+            name = by_pos.get((col, r))
+            if name is None:
+                parts.append("      ")
+                continue
+            mark = here.get(name) or beasts.get(name) or ""
+            code = mark[:3].ljust(3) if mark else KIND_CODE.get(cells[name]["kind"], "???")
+            parts.append(f"[{code}] ")
+        lines.append(f"{r + 1:>2} " + "".join(parts).rstrip())
+    lines.append("")
+    for e in observation["explorers"]:
+        items = ", ".join(x for x in e["backpack"] if x) or "empty"
+        where = e["cell"] or "off the board"
+        lying = ", lying" if e["lying"] else ""
+        lines.append(f"seat {e['seat']} at {where}{lying}: {items}")
+    for name, items in sorted(observation["ground"].items()):
+        lines.append(f"on {name}: {', '.join(items)}")
+    for a in observation["animals"]:
+        if a["cell"]:
+            lines.append(f"{a['species']} {a['number']} at {a['cell']} ({a['state']})")
+    if observation.get("winner") is not None:
+        lines.append(f"seat {observation['winner']} left the jungle and wins")
+    return "\n".join(lines)

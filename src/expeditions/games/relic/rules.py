@@ -1,0 +1,475 @@
+"""Relic Expedition rules: legal actions, chance outcomes and their effects.
+
+Each decision and each chance outcome changes the table here; `flow.settle`
+then runs whatever needs no decision and finds the next one to act.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import scoring
+from .actions import (
+    ANIMAL_MOVE,
+    ANIMAL_STAY,
+    ATTACH,
+    BAG,
+    D8,
+    DRAW,
+    DROP,
+    END,
+    ENDURE,
+    FIRST,
+    FLY,
+    IVY_AID,
+    IVY_ENDURE,
+    LAND,
+    LEAVE,
+    MOVE,
+    PICK,
+    RELIC,
+    ROLL,
+    ROTATE,
+    STEAL,
+    TAKE,
+    TILE,
+    USE,
+    Action,
+)
+from .animals import (
+    animal_destinations,
+    animal_moved,
+    harm,
+    lose_turn,
+    meet_pending,
+    protect,
+    protections,
+    stolen,
+)
+from .backpack import (
+    discard,
+    drop_orig,
+    gain,
+    ground_add,
+    ground_remove,
+    kept_item,
+    lose_slot,
+    takeable,
+    without,
+)
+from .components import (
+    ACTION_FACES,
+    ANIMAL_FACES,
+    ANIMAL_TILE,
+    BACKPACK_SLOTS,
+    BANANA,
+    BANANA_TILE,
+    CAVE,
+    EMPTY,
+    FEATURE_OF_KIND,
+    FEATURE_OF_START,
+    FIRST_AID,
+    LANDING_KINDS,
+    MONKEY,
+    NEEDED_FOR,
+    NEIGH,
+    QUICKSAND,
+    RELIC_TABLE,
+    RELICS,
+    TILES,
+    VINE,
+    VINE_TILE,
+    rotate_mask,
+)
+from .features import (
+    place_board,
+    placements,
+)
+from .flow import end_turn, movable, settle, tile_outcomes
+from .movement import (
+    arrive,
+    landing_clearings,
+    step_cost,
+)
+from .tasks import (
+    P_ACTIONS,
+    P_ANIMALS,
+    P_LAND,
+    P_OVER,
+    P_SETUP,
+    T_AMEET,
+    T_ATTACH,
+    T_BAG,
+    T_D8,
+    T_FIRST,
+    T_IVY,
+    T_MEET,
+    T_RELIC,
+    T_REVEAL,
+    T_ROTATE,
+    T_SPOT,
+    T_STEAL,
+)
+
+if TYPE_CHECKING:
+    from .state import RelicState
+
+_END = Action(END)
+_DRAW = Action(DRAW)
+_LEAVE = Action(LEAVE)
+_IVY_CHOICES = (Action(IVY_AID), Action(IVY_ENDURE))
+_ROTATIONS = tuple((Action(ROTATE, k), 1 / 6) for k in range(6))
+_MOVES = tuple(Action(MOVE, c) for c in range(len(NEIGH)))
+_TILE_ACTIONS = tuple(Action(TILE, t) for t in range(len(TILES)))
+_RELIC_ACTIONS = {r: Action(RELIC, r) for r in RELICS}
+_TAKES = tuple(Action(TAKE, x) for x in range(RELICS[-1] + 1))
+_DROPS = tuple(Action(DROP, x) for x in range(RELICS[-1] + 1))
+_ANIMAL_MOVES = tuple(
+    tuple(tuple(Action(ANIMAL_MOVE, i, c, sp) for c in range(len(NEIGH))) for i in range(16))
+    for sp in range(4)
+)
+"""_ANIMAL_MOVES[species][animal][cell]: every animal move, built once."""
+
+
+_ROLLS: dict[bool, list[tuple[Action, float]]] = {}
+
+
+def _roll_outcomes(fixed_three: bool) -> list[tuple[Action, float]]:
+    faces = (3,) if fixed_three else ACTION_FACES
+    n_faces = len(ANIMAL_FACES)
+    return [
+        (Action(ROLL, f, v), faces.count(v) / (len(faces) * n_faces))
+        for f in range(n_faces)
+        for v in sorted(set(faces))
+    ]
+
+
+def legal_actions(s: RelicState) -> list[Action]:
+    seat = s.to_move
+    if s.overflow_seat >= 0:
+        return _overflow_drops(s, seat)
+    if s.todo:
+        return _task_choices(s)
+    if s.phase == P_ANIMALS:
+        return _animal_choices(s)
+    if s.phase == P_LAND:
+        return [Action(LAND, c) for c in landing_clearings(s, seat)]
+    return _action_phase(s, seat)
+
+
+def _overflow_drops(s: RelicState, seat: int) -> list[Action]:
+    keep = kept_item(s, seat)
+    items = sorted({x for x in s.pack[seat] if x >= 0 and x != keep} | {s.overflow})
+    return [Action(DROP, x) for x in items]
+
+
+def _task_choices(s: RelicState) -> list[Action]:
+    task = s.todo[0]
+    k = task[0]
+    if k == T_ATTACH:
+        return list(s.choices)
+    if k == T_IVY:
+        return list(_IVY_CHOICES)
+    if k == T_MEET:
+        _, seat, cell, met = task
+        out = []
+        for i in meet_pending(s, seat, cell, met):
+            species = s.animals[i][0]
+            out.append(Action(ENDURE, i, 0, species))
+            out.extend(Action(USE, i, p, species) for p in protections(s, seat, species))
+        return out
+    _, i, cell, seats = task  # T_AMEET
+    species = s.animals[i][0]
+    out = [Action(ENDURE, i, 0, species)]
+    out.extend(Action(USE, i, p, species) for p in protections(s, seats[0], species))
+    return out
+
+
+def _animal_choices(s: RelicState) -> list[Action]:
+    """First which animal (when there is a choice), then where it goes."""
+    i = s.picked
+    if i < 0:
+        return [Action(PICK, i, 0, s.animals[i][0]) for i in movable(s, s.species_queue[0])]
+    species = s.animals[i][0]
+    dests = animal_destinations(s, i)
+    if not dests:
+        return [Action(ANIMAL_STAY, i, 0, species)]
+    row = _ANIMAL_MOVES[species][i]
+    return [row[d] for d in dests]
+
+
+def _action_phase(s: RelicState, seat: int) -> list[Action]:
+    here = s.pos[seat]
+    ap = s.ap
+    out = []
+    for d in range(6):
+        cost = step_cost(s, seat, here, d, ap)
+        if cost >= 0:
+            out.append(_MOVES[NEIGH[here][d]])
+    on_quicksand = s.kind[here] == QUICKSAND
+    if on_quicksand:
+        return out
+    pack = s.pack[seat]
+    if ap >= 3 and s.kind[here] in LANDING_KINDS:
+        out.extend(Action(FLY, c) for c in landing_clearings(s, seat) if c != here)
+        if scoring.has_match(pack):
+            out.append(_LEAVE)
+    if ap >= 1 and any(s.bag):
+        out.append(_DRAW)
+    out.extend(_TAKES[item] for item in takeable(s, seat, here))
+    keep = kept_item(s, seat)
+    seen = set()
+    for item in pack:
+        if item >= 0 and item != keep and item not in seen:
+            seen.add(item)
+            out.append(_DROPS[item])
+    out.append(_END)
+    return out
+
+
+def chance_outcomes(s: RelicState) -> list[tuple[Action, float]]:
+    if not s.todo:  # the roll
+        fixed = s.game.options["fixed_three_actions"]
+        rolls = _ROLLS.get(fixed)
+        if rolls is None:
+            rolls = _ROLLS[fixed] = _roll_outcomes(fixed)
+        return rolls
+    task = s.todo[0]
+    k = task[0]
+    if k == T_FIRST:
+        n = s.game.players
+        return [(Action(FIRST, i), 1 / n) for i in range(n)]
+    if k == T_REVEAL:
+        tiles = tile_outcomes(s, task)
+        p = 1 / len(tiles)
+        acts = _TILE_ACTIONS
+        return [(acts[t], p) for t in tiles]
+    if k == T_ROTATE:
+        return list(_ROTATIONS)
+    if k in (T_RELIC, T_SPOT):
+        pool = s.pool
+        p = 1 / len(pool)
+        acts = _RELIC_ACTIONS
+        return [(acts[r], p) for r in pool]
+    if k == T_BAG:
+        total = sum(s.bag)
+        return [(Action(BAG, i), c / total) for i, c in enumerate(s.bag) if c]
+    if k == T_D8:
+        _, seat, _ = task
+        keep = kept_item(s, seat)
+        pack = s.pack[seat]
+        slots = [i for i in range(BACKPACK_SLOTS) if keep < 0 or pack[i] != keep]
+        return [(Action(D8, i), 1 / len(slots)) for i in slots]
+    # T_STEAL
+    items = s.ground[task[1]]
+    kinds = sorted(set(items))
+    return [(Action(STEAL, x), items.count(x) / len(items)) for x in kinds]
+
+
+def apply(s: RelicState, action: Action) -> None:
+    verb = action[0]
+    if verb >= 20:
+        _apply_chance(s, action)
+    else:
+        _apply_decision(s, action)
+    settle(s)
+
+
+def _apply_chance(s: RelicState, action: Action) -> None:
+    verb, a, b, _ = action
+    if verb == ROLL:
+        s.face = a
+        s.rolled = b
+        faces = ANIMAL_FACES[a]
+        if s.game.options["training"]:
+            faces = tuple(f for f in faces if f != MONKEY)
+        s.species_queue = faces
+        s.moved = ()
+        s.chooser = s.turn
+        s.picked = -1
+        s.phase = P_ANIMALS
+        return
+    task = s.todo.pop(0)
+    k = task[0]
+    if verb == FIRST:
+        s.turn = a
+    elif verb == TILE:
+        _, cell, placer, barred = task
+        if s.phase == P_SETUP:
+            s.start_stack = without(s.start_stack, a)
+        else:
+            s.stack = without(s.stack, a)
+        kind = TILES[a][0]
+        s.kind[cell] = kind
+        if TILES[a][2] or kind in FEATURE_OF_START:
+            s.todo.insert(0, (T_ROTATE, cell, placer, a, barred))
+        else:
+            _place_tile(s, cell, placer, a, 0, barred)
+    elif verb == ROTATE:
+        _, cell, placer, tile, barred = task
+        _place_tile(s, cell, placer, tile, a, barred)
+    elif verb == RELIC:
+        cell = task[1]
+        s.pool = without(s.pool, a)
+        ground_add(s, cell, a)
+        if k == T_SPOT:
+            s.reserved -= 1
+            s.spot_hidden[cell] -= 1
+            s.spot_orig[cell] = (*s.spot_orig.get(cell, ()), a)
+            if s.spot_hidden[cell]:
+                s.todo.insert(0, (T_SPOT, cell))
+            else:
+                del s.spot_hidden[cell]
+    elif verb == BAG:
+        bag = list(s.bag)
+        bag[a] -= 1
+        s.bag = tuple(bag)
+        gain(s, task[1], a)
+    elif verb == D8:
+        _, seat, i = task
+        if s.pack[seat][a] >= 0:
+            stolen(s, i, lose_slot(s, seat, a))
+        elif s.pos[seat] >= 0 and s.ground.get(s.pos[seat]):
+            s.todo.insert(0, (T_STEAL, s.pos[seat], i))
+    else:  # STEAL
+        _, cell, i = task
+        ground_remove(s, cell, a)
+        orig = s.spot_orig.get(cell)
+        if orig and a in orig:
+            drop_orig(s, cell, a)
+        stolen(s, i, a)
+
+
+def _place_tile(
+    s: RelicState, cell: int, placer: int, tile: int, rotation: int, barred: tuple[int, ...]
+) -> None:
+    kind, extra, mask = TILES[tile]
+    s.dense[cell] = rotate_mask(mask, rotation)
+    training = s.game.options["training"]
+    if kind == RELIC_TABLE:
+        if extra and not training:
+            s.animals.append((MONKEY, cell, False))
+        s.todo.insert(0, (T_RELIC, cell))
+    elif kind == ANIMAL_TILE:
+        s.animals.append((extra, cell, False))
+    elif kind == VINE_TILE:
+        ground_add(s, cell, VINE)
+    elif kind == BANANA_TILE:
+        ground_add(s, cell, BANANA)
+    elif kind in FEATURE_OF_START:
+        s.starts[cell] = (FEATURE_OF_START[kind], rotation)
+        s.todo.insert(0, (T_ATTACH, cell, placer, tile, barred))
+
+
+def _apply_decision(s: RelicState, action: Action) -> None:
+    verb, a, b, _ = action
+    seat = s.to_move
+    if s.overflow_seat >= 0:
+        _overflow_drop(s, seat, a)
+        return
+    if verb == MOVE:
+        here = s.pos[seat]
+        d = NEIGH[here].index(a)
+        s.ap -= step_cost(s, seat, here, d, s.ap)
+        arrive(s, seat, a, here)
+    elif verb == TAKE:
+        here = s.pos[seat]
+        ground_remove(s, here, a)
+        orig = s.spot_orig.get(here)
+        if orig and a in orig:
+            drop_orig(s, here, a)
+            key = seat * 1000 + here
+            s.spot_taken[key] = s.spot_taken.get(key, 0) + 1
+        s.taken = (*s.taken, a)
+        gain(s, seat, a)
+    elif verb == DROP:
+        discard(s, seat, a)
+        ground_add(s, s.pos[seat], a)
+        s.dropped = (*s.dropped, a)
+    elif verb == DRAW:
+        s.ap -= 1
+        s.todo.append((T_BAG, seat))
+    elif verb == END:
+        end_turn(s)
+    elif verb == FLY:
+        s.ap -= 3
+        arrive(s, seat, a, s.pos[seat])
+    elif verb == LEAVE:
+        s.ap -= 3
+        s.winner = seat
+        s.phase = P_OVER
+    elif verb == LAND:
+        s.phase = P_ACTIONS
+        s.ap = -1
+        arrive(s, seat, a, -1)
+    elif verb == PICK:
+        s.picked = a
+    elif verb in (ANIMAL_MOVE, ANIMAL_STAY):
+        s.picked = -1
+        if verb == ANIMAL_MOVE:
+            animal_moved(s, a, b, seat)
+        else:
+            s.moved = (*s.moved, a)
+        s.chooser = (seat + 1) % s.game.players
+    elif verb == ATTACH:
+        task = s.todo.pop(0)
+        found = placements(s, task[1], s.starts[task[1]][1], a // 6)
+        chosen = next(p for p in found if p[0] == b and p[3] == a % 6)
+        place_board(s, a // 6, chosen, task[2])
+        s.choices = ()
+    elif verb in (USE, ENDURE):
+        _answer_encounter(s, seat, a, b if verb == USE else -1)
+    elif verb == IVY_AID:
+        s.todo.pop(0)
+        discard(s, seat, FIRST_AID)
+    else:  # IVY_ENDURE
+        s.todo.pop(0)
+        lose_turn(s, seat)
+
+
+def _overflow_drop(s: RelicState, seat: int, item: int) -> None:
+    extra = s.overflow
+    s.overflow = -1
+    s.overflow_seat = -1
+    if item != extra:
+        pack = s.pack[seat]
+        slot = pack.index(item)
+        s.pack[seat] = (*pack[:slot], extra, *pack[slot + 1 :])
+    ground_add(s, s.pos[seat], item)
+    if s.phase == P_ACTIONS and seat == s.turn:
+        s.dropped = (*s.dropped, item)
+
+
+def _answer_encounter(s: RelicState, seat: int, i: int, item: int) -> None:
+    task = s.todo[0]
+    if task[0] == T_AMEET:
+        s.todo[0] = (T_AMEET, i, task[2], task[3][1:])
+    else:
+        s.todo[0] = (T_MEET, seat, task[2], (*task[3], i))
+    if item >= 0:
+        protect(s, seat, i, item)
+    else:
+        harm(s, seat, i)
+
+
+def why_illegal(s: RelicState, action: object) -> str | None:
+    """Name the rule that forbids a move, for the most common mistakes."""
+    if not isinstance(action, Action) or s.is_chance_node():
+        return None
+    seat = s.to_move
+    if action.verb == MOVE and s.phase == P_ACTIONS and not s.todo and s.overflow_seat < 0:
+        here = s.pos[seat]
+        if action.a not in NEIGH[here]:
+            return f"{action}: explorers move one space at a time"
+        k = s.kind[action.a]
+        if k == EMPTY:
+            return f"{action}: that space is not revealed"
+        f = FEATURE_OF_KIND.get(k, -1)
+        if f >= 0 and NEEDED_FOR[f] not in s.pack[seat]:
+            return f"{action}: the {('river', 'cave', 'mountain')[f]} needs a supply you lack"
+        if k == CAVE:
+            return f"{action}: the cave is entered only through its opening"
+        if k == QUICKSAND:
+            return f"{action}: quicksand needs a vine, a known tile beyond and actions to leave"
+        return f"{action}: not enough actions left ({s.ap})"
+    return None

@@ -1,0 +1,89 @@
+"""Build exact Relic Expedition positions for rule tests."""
+
+from __future__ import annotations
+
+import expeditions
+from expeditions.games.relic import backpack, flow, tasks
+from expeditions.games.relic.components import (
+    CELL_BY_NAME,
+    CELL_NAMES,
+    ITEM_BY_NAME,
+    NEIGH,
+    SPECIES_BY_NAME,
+)
+
+
+def table(players: int = 2, **options):
+    """Setup done with no starting tile drawn: only the base camp; seat 0 to roll."""
+    game = expeditions.load("relic", players=players, **options)
+    s = game.new_initial_state()
+    s.todo = []
+    s.phase = tasks.P_ROLL
+    s.turn = 0
+    refresh(s)
+    return s
+
+
+def refresh(s) -> None:
+    """After editing the table by hand: find the next node again."""
+    flow.settle(s)
+    s._legal = None
+    s._outcomes = None
+
+
+def cell(name: str) -> int:
+    return CELL_BY_NAME[name]
+
+
+def nb(name: str, d: int) -> str:
+    return CELL_NAMES[NEIGH[cell(name)][d]]
+
+
+def lay(s, name: str, kind: int, dense: int = 0) -> None:
+    s.kind[cell(name)] = kind
+    s.dense[cell(name)] = dense
+
+
+def give(s, seat: int, *items: str) -> None:
+    for item in items:
+        backpack.gain(s, seat, ITEM_BY_NAME[item])
+
+
+def pack(s, seat: int) -> list[str]:
+    from expeditions.games.relic.components import ITEM_NAMES
+
+    return [ITEM_NAMES[x] for x in s.pack[seat] if x >= 0]
+
+
+def ground(s, name: str) -> list[str]:
+    from expeditions.games.relic.components import ITEM_NAMES
+
+    return sorted(ITEM_NAMES[x] for x in s.ground.get(cell(name), ()))
+
+
+def put(s, seat: int, name: str | None) -> None:
+    s.pos[seat] = cell(name) if name else -1
+
+
+def animal(s, species: str, name: str) -> int:
+    s.animals.append((SPECIES_BY_NAME[species], cell(name), False))
+    return len(s.animals) - 1
+
+
+def actions_phase(s, seat: int, ap: int) -> None:
+    """Seat's action phase with `ap` actions, nothing pending."""
+    s.turn = seat
+    s.phase = tasks.P_ACTIONS
+    s.ap = ap
+    s.todo = []
+    s.taken = ()
+    s.dropped = ()
+    refresh(s)
+
+
+def act(s, text: str) -> None:
+    s.apply(s.game.parse_action(s, text))
+
+
+def texts(s) -> list[str]:
+    return [str(a) for a in s.legal_actions()]
