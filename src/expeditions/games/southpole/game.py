@@ -1,0 +1,50 @@
+"""The rules configuration of Roll to the South Pole: players and metadata."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from expeditions.core import Game, GameInfo, IllegalAction, State
+
+from .actions import ACTION_ID, ALL_PLAYER_ACTIONS, Action
+from .components import SEASON_ACTIONS
+from .state import SouthPoleState
+
+ACTION_OF_TEXT: dict[str, Action] = {str(a): a for a in ALL_PLAYER_ACTIONS}
+
+
+class SouthPoleGame(Game):
+    info = GameInfo(
+        name="southpole",
+        title="Roll to the South Pole",
+        min_players=2,
+        max_players=5,
+        chance=True,
+        hidden_information=True,
+        max_game_length=SEASON_ACTIONS,
+        options={},
+        summary="push your luck with 6 chosen dice over hidden hex terrain; "
+        "first to plant all flags wins",
+    )
+    state_class = SouthPoleState
+
+    def _reject_text(self, state: State, text: str) -> Any:
+        """Name the rule when the text is a real action that is illegal here."""
+        action = ACTION_OF_TEXT.get(" ".join(str(text).split()).lower())
+        if action is not None and not state.is_chance_node():
+            raise IllegalAction(f"{text!r}: {state._why_illegal(action)}")
+        return super()._reject_text(state, text)
+
+    def num_distinct_actions(self) -> int:
+        return len(ALL_PLAYER_ACTIONS)
+
+    def action_id(self, action: Any) -> int:
+        try:
+            return ACTION_ID[action]
+        except (KeyError, TypeError):
+            raise IllegalAction(f"{action!r} is not a South Pole player action") from None
+
+    def action_from_id(self, state: State, action_id: int) -> Action:
+        if not 0 <= action_id < len(ALL_PLAYER_ACTIONS):
+            raise IllegalAction(f"no South Pole action has id {action_id}")
+        return ALL_PLAYER_ACTIONS[action_id]

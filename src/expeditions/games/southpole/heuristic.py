@@ -1,0 +1,171 @@
+"""How far along a seat is: flags planted, then nearness to a flag still to take.
+
+The player on the move is judged by what the turn can still bring: the chance
+that the dice held reach the next space (from the tile's face when the seat
+knows it, else averaged over the tiles that may lie under its back), weighed
+against falling back to the tent. That is what makes a greedy bot take dice
+in the colours ahead, go on while the odds are good, and camp when they are
+not.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import (
+    AT_LEAST,
+    ENTERABLE,
+    FLAG_SPACES,
+    FLAG_SYMBOL,
+    FLAGS_EACH,
+    KINDS,
+    MAX_CUBES,
+    NEED,
+    STEPS,
+    pool_index,
+)
+from .rules import CHECK, ONWARD, STEP, check_met, has_opponent_tent, is_free_camp
+
+if TYPE_CHECKING:
+    from .state import SouthPoleState
+
+_FAR = 12
+"""Steps from the ship to the northern row: beyond this a tent is 'just started'."""
+_NEAR_WEIGHT = 0.6
+_CUBE_WEIGHT = 0.15 / MAX_CUBES
+_UNSEEN_FLAG = 0.8
+"""The share of flag tiles that show a flag: what an unseen flag space is worth."""
+
+
+def _open_flags(s: SouthPoleState) -> list[int]:
+    """Flag spaces that may still yield a flag: unclaimed, and not seen to lack one."""
+    planted, shown, face = s.planted, s.shown, s.face
+    return [
+        f for f in FLAG_SPACES if planted[f] < 0 and not (shown[f] and not FLAG_SYMBOL[face[f]])
+    ]
+
+
+def _closeness(space: int, targets: list[int]) -> float:
+    row = STEPS[space]
+    near = min([row[f] for f in targets]) if targets else _FAR
+    return 1.0 - near / _FAR if near < _FAR else 0.0
+
+
+def _known_face(s: SouthPoleState, space: int, seat: int) -> int:
+    """The face `seat` knows lies on `space`, or -1."""
+    if s.shown[space] or s.seen[space] >> seat & 1:
+        return s.face[space]
+    return -1
+
+
+def _chance(need: tuple[int, int, int], held: list[int]) -> float:
+    return AT_LEAST[held[0]][need[0]] * AT_LEAST[held[1]][need[1]] * AT_LEAST[held[2]][need[2]]
+
+
+def _reach_chance(s: SouthPoleState, space: int, held: list[int], seat: int) -> float:
+    """The chance that one roll of `held` (dice per colour) reaches `space`."""
+    face = _known_face(s, space, seat)
+    if face >= 0:
+        return _chance(NEED[face], held)
+    pile = s.pools[pool_index(KINDS[space], s.back[space])]
+    if not pile:
+        return 0.5
+    return sum(_chance(NEED[t], held) for t in pile) / len(pile)
+
+
+class _Judge:
+    """One evaluation: the open flags and each seat's standing, computed once."""
+
+    __slots__ = ("s", "seat", "open", "need")
+
+    def __init__(self, s: SouthPoleState, seat: int) -> None:
+        self.s = s
+        self.seat = seat
+        self.open = _open_flags(s)
+        self.need = FLAGS_EACH[len(s.flags)]
+
+    def standing(self, player: int, space: int) -> float:
+        """A seat with its tent on `space`: flags planted, nearness, cubes."""
+        s = self.s
+        return (
+            self.need
+            - s.flags[player]
+            + _NEAR_WEIGHT * _closeness(space, self.open)
+            + _CUBE_WEIGHT * s.cubes[player]
+        )
+
+    def reached(self, player: int, space: int, fall: float) -> float:
+        """Having just reached `space` this turn: a flag if one waits, then camp or not."""
+        s = self.s
+        if space in self.open:
+            face = _known_face(s, space, self.seat)
+            gain = _UNSEEN_FLAG if face < 0 else float(FLAG_SYMBOL[face])
+            others = [f for f in self.open if f != space]
+            value = (
+                self.need
+                - s.flags[player]
+                + gain
+                + _NEAR_WEIGHT * _closeness(space, others)
+                + _CUBE_WEIGHT * s.cubes[player]
+            )
+        else:
+            value = self.standing(player, space)
+        if has_opponent_tent(s, space):
+            return fall
+        return max(value, fall)
+
+    def onward(self, player: int, fall: float) -> float:
+        """The best next step with the dice held, failing back to `fall`."""
+        s = self.s
+        held = [0, 0, 0]
+        for colour in s.dice:
+            held[colour] += 1
+        best = fall
+        for space in ENTERABLE[s.at]:
+            p = _reach_chance(s, space, held, self.seat)
+            value = p * self.reached(player, space, fall) + (1.0 - p) * fall
+            if value > best:
+                best = value
+        return best
+
+    def mover(self) -> float:
+        """The seat on the move, by where the turn stands now."""
+        s = self.s
+        player, at, phase = s.turn, s.at, s.phase
+        fall = self.standing(player, s.tents[player])
+        if not s.dice or s.rolling or s.drawing >= 0:
+            return fall
+        if phase == STEP:
+            return self.onward(player, fall)
+        if phase == CHECK:
+            if check_met(s):
+                return self.reached(player, at, fall)
+            if not s.cubes[player]:
+                return fall
+            held = [0, 0, 0]
+            for colour in s.hue:
+                held[colour] += 1
+            p = _chance(NEED[s.face[at]], held)
+            return fall + p * (self.reached(player, at, fall) - fall)
+        if phase == ONWARD:
+            here = fall if has_opponent_tent(s, at) else self.standing(player, at)
+            if is_free_camp(s, at):
+                fall = max(fall, self.standing(player, at))
+            return max(here, fall, self.onward(player, fall))
+        return fall
+
+
+def evaluate(state: SouthPoleState, seat: int) -> float:
+    """In [-1, 1]: this seat's progress against the best opponent's, in flags."""
+    s = state
+    if s.winner >= 0:
+        return 1.0 if s.winner == seat else -1.0
+    judge = _Judge(s, seat)
+    mine, best = 0.0, -1e9
+    for p, tent in enumerate(s.tents):
+        value = judge.mover() if p == s.turn else judge.standing(p, tent)
+        if p == seat:
+            mine = value
+        elif value > best:
+            best = value
+    return max(-1.0, min(1.0, (mine - best) / judge.need))

@@ -1,0 +1,209 @@
+"""Drawings of one observation: plain text for the terminal, SVG for the page.
+
+Both read only the observation dict, never a state, so they show exactly what
+that seat may know.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from expeditions.core.hexgrid import axial_to_offset, corners, to_pixel
+
+_SHORT = {"white": "W", "black": "K", "blue": "B"}
+_FILL = {"white": "#f4f7fb", "black": "#4a4a52", "blue": "#7fb2e5"}
+_INK = {"white": "#222", "black": "#fff", "blue": "#102a43"}
+_SEAT_COLOURS = ("#d62828", "#2a9d8f", "#e9c46a", "#8e44ad", "#f77f00")
+_SIZE = 34.0
+
+
+def _need_text(face: dict[str, Any]) -> str:
+    need = "".join(f"{_SHORT[c]}{n}" for c, n in face["need"].items())
+    return need + ("^" if face["camp"] else "") + ("F" if face["flag"] else "")
+
+
+def _cell_text(space: dict[str, Any]) -> str:
+    """What lies on a space, in at most five characters."""
+    kind = space["kind"]
+    if kind == "mountain":
+        return "/\\/\\"
+    if kind == "ship":
+        return "SHIP"
+    face = space["face"]
+    if face is None:
+        return f"{_SHORT[space['back']] if space['back'] else ''}?{space['number'] or ''}"
+    return "".join(f"{_SHORT[c]}{n}" for c, n in face["need"].items())
+
+
+def _cell_marks(space: dict[str, Any], explorer: str) -> str:
+    """Explorer, tents, camps, flags and peeks on a space, in at most seven characters."""
+    marks = "*" if space["label"] == explorer else ""
+    if space["tents"]:
+        marks += "t" + "".join(str(p + 1) for p in space["tents"])
+    face = space["face"]
+    if space["camp_marker"] or (face is not None and face["camp"]):
+        marks += "^"
+    if space["flag"] is not None:
+        marks += f"F{space['flag'] + 1}"
+    elif face is not None and face["flag"]:
+        marks += "F"
+    if face is not None and not space["face_up"]:
+        marks += "p"
+    return marks[:7]
+
+
+def text(observation: dict[str, Any] | None) -> str:
+    """The board as rows of hexes, then the dice, cubes and flags."""
+    if observation is None:
+        return "Roll to the South Pole: no game"
+    obs = observation
+    rows: dict[int, dict[int, dict[str, Any]]] = {}
+    for space in obs["spaces"]:
+        col, row = axial_to_offset((space["hex"][0], space["hex"][1]))
+        rows.setdefault(row, {})[col] = space
+    width = max(max(r) for r in rows.values()) + 1
+    lines = [
+        "Roll to the South Pole",
+        "W white K black B blue, ? face down (back colour, flag number), "
+        "* explorer, t tents, ^ camp, F flag (F2: planted by player 2), p peeked",
+    ]
+    for row in sorted(rows):
+        top, bottom = [], []
+        for col in range(width):
+            space = rows[row].get(col)
+            if space is None:
+                top.append(" " * 9)
+                bottom.append(" " * 9)
+                continue
+            top.append(f"{space['label']:<4}{_cell_text(space):<5}")
+            bottom.append(f"    {_cell_marks(space, obs['explorer']):<5}")
+        indent = "    " if row % 2 else ""
+        lines.append((indent + "".join(top)).rstrip())
+        lines.append((indent + "".join(bottom)).rstrip())
+    lines.append("")
+    lines.append(_status(obs))
+    return "\n".join(lines)
+
+
+def _status(obs: dict[str, Any]) -> str:
+    out = []
+    for p in range(obs["players"]):
+        you = " (you)" if obs["seat"] == p else ""
+        out.append(
+            f"player {p + 1}{you}: cubes {obs['cubes'][p]}, flags planted "
+            f"{int(obs['scores'][p])}, flags left {obs['flags_left'][p]}"
+        )
+    dice = " ".join(
+        f"{i + 1}:{_SHORT[d['colour']]}{'-' if d['pips'] is None else d['pips']}"
+        + ("" if d["counts_as"] == d["colour"] else f">{_SHORT[d['counts_as']]}")
+        for i, d in enumerate(obs["dice"])
+    )
+    out.append(f"phase {obs['phase']}, player {obs['turn'] + 1} at {obs['explorer']}")
+    if dice:
+        out.append(f"dice {dice}")
+    if obs["winner"] is not None:
+        out.append(f"player {obs['winner'] + 1} reached the South Pole and wins")
+    elif obs["over"]:
+        out.append("the season is over")
+    return "\n".join(out)
+
+
+def _actions_by_place(legal: list[str] | None) -> dict[str, str]:
+    """Legal texts keyed by the board element they belong to."""
+    out: dict[str, str] = {}
+    for t in legal or []:
+        words = t.split()
+        if words[0] in ("move", "peek") and len(words) == 2:
+            out.setdefault(f"space:{words[1]}", t)
+        elif words[0] == "rest":
+            out.setdefault(f"die:{words[1]}", t)
+    return out
+
+
+def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+    """A standalone SVG of the map; legal moves and peeks are clickable spaces."""
+    if observation is None:
+        return (
+            '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40">'
+            '<text x="10" y="25">Roll to the South Pole</text></svg>'
+        )
+    obs = observation
+    places = _actions_by_place(legal)
+    centres = [to_pixel(tuple(s["hex"]), _SIZE) for s in obs["spaces"]]
+    min_x = min(x for x, _ in centres) - _SIZE * 1.2
+    min_y = min(y for _, y in centres) - _SIZE * 1.2
+    width = max(x for x, _ in centres) - min_x + _SIZE * 1.2
+    height = max(y for _, y in centres) - min_y + _SIZE * 1.2 + 60
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+        f'width="{width:.0f}" height="{height:.0f}" font-family="sans-serif" font-size="10">',
+        f'<rect width="{width:.0f}" height="{height:.0f}" fill="#dde8f0"/>',
+    ]
+    for space, (x, y) in zip(obs["spaces"], centres, strict=True):
+        parts.append(_svg_space(space, x - min_x, y - min_y, places, obs["explorer"]))
+    parts.append(_svg_dice(obs, 10, height - 45, places))
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def _svg_space(
+    space: dict[str, Any], x: float, y: float, places: dict[str, str], explorer: str
+) -> str:
+    pts = " ".join(f"{px:.1f},{py:.1f}" for px, py in corners(x, y, _SIZE - 1))
+    face = space["face"]
+    if space["kind"] == "mountain":
+        fill, label = "#8d7b68", "mountain"
+    elif space["kind"] == "ship":
+        fill, label = "#b5651d", "ship"
+    elif face is not None:
+        fill, label = "#fffdf5" if space["face_up"] else "#fff3c4", _need_text(face)
+    else:
+        fill = _FILL.get(space["back"], "#ccc")
+        label = f"flag {space['number']}" if space["number"] else ""
+    action = places.get(f"space:{space['label']}")
+    attrs = f' class="legal" data-action="{escape(action)}"' if action else ""
+    stroke = "#e63946" if action else "#334"
+    ink = _INK.get(space["back"], "#222") if face is None else "#222"
+    out = [
+        f'<g id="space-{space["label"]}"{attrs}>',
+        f'<polygon points="{pts}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>',
+        f'<text x="{x:.1f}" y="{y - 12:.1f}" text-anchor="middle" fill="{ink}">'
+        f"{space['label']}</text>",
+        f'<text x="{x:.1f}" y="{y + 2:.1f}" text-anchor="middle" fill="{ink}">'
+        f"{escape(label)}</text>",
+    ]
+    if space["flag"] is not None:
+        colour = _SEAT_COLOURS[space["flag"] % 5]
+        out.append(f'<rect x="{x + 8:.1f}" y="{y + 6:.1f}" width="9" height="7" fill="{colour}"/>')
+    if space["camp_marker"]:
+        out.append(f'<text x="{x - 16:.1f}" y="{y + 14:.1f}" fill="{ink}">^</text>')
+    for i, seat in enumerate(space["tents"]):
+        colour = _SEAT_COLOURS[seat % 5]
+        tx = x - 14 + i * 7
+        out.append(
+            f'<polygon points="{tx:.1f},{y + 22:.1f} {tx + 3:.1f},{y + 15:.1f} '
+            f'{tx + 6:.1f},{y + 22:.1f}" fill="{colour}" stroke="#000" stroke-width="0.5"/>'
+        )
+    if space["label"] == explorer:
+        out.append(f'<circle cx="{x + 14:.1f}" cy="{y + 18:.1f}" r="4" fill="#000"/>')
+    out.append("</g>")
+    return "\n".join(out)
+
+
+def _svg_dice(obs: dict[str, Any], x: float, y: float, places: dict[str, str]) -> str:
+    out = []
+    for i, die in enumerate(obs["dice"]):
+        action = places.get(f"die:{i + 1}")
+        attrs = f' class="legal" data-action="{escape(action)}"' if action else ""
+        pips = "" if die["pips"] is None else str(die["pips"])
+        dx = x + i * 36
+        out.append(
+            f'<g id="die-{i + 1}"{attrs}><rect x="{dx:.0f}" y="{y:.0f}" width="30" height="30" '
+            f'rx="4" fill="{_FILL[die["colour"]]}" stroke="{_FILL[die["counts_as"]]}" '
+            f'stroke-width="3"/><text x="{dx + 15:.0f}" y="{y + 20:.0f}" text-anchor="middle" '
+            f'font-size="14" fill="{_INK[die["colour"]]}">{pips}</text></g>'
+        )
+    cubes = " ".join(f"p{p + 1}:{n}" for p, n in enumerate(obs["cubes"]))
+    out.append(f'<text x="{x + 230:.0f}" y="{y + 20:.0f}">cubes {escape(cubes)}</text>')
+    return "\n".join(out)

@@ -1,0 +1,85 @@
+"""One seat's view of the table: everything public, plus the faces it peeked at."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from expeditions.core import CHANCE
+
+from .components import (
+    COLOURS,
+    FLAG_NUMBERS,
+    FLAG_SYMBOL,
+    HEXES,
+    KIND_NAMES,
+    KINDS,
+    LABELS,
+    NEED,
+    PRINTED_CAMP,
+    SPACES,
+)
+from .rules import CHECK, PHASE_NAMES, check_met, counts
+from .scoring import breakdown, flags_planted
+
+if TYPE_CHECKING:
+    from .state import SouthPoleState
+
+
+def face_of(tile: int) -> dict[str, Any]:
+    need = NEED[tile]
+    return {
+        "tile": tile,
+        "need": {COLOURS[c]: need[c] for c in range(3) if need[c]},
+        "camp": bool(PRINTED_CAMP[tile]),
+        "flag": bool(FLAG_SYMBOL[tile]),
+    }
+
+
+def _space(s: SouthPoleState, t: int, seat: int | None) -> dict[str, Any]:
+    face = s.face[t]
+    known = face >= 0 and (s.shown[t] or (seat is not None and s.seen[t] >> seat & 1))
+    return {
+        "label": LABELS[t],
+        "hex": list(HEXES[t]),
+        "kind": KIND_NAMES[KINDS[t]],
+        "number": FLAG_NUMBERS[t],
+        "back": COLOURS[s.back[t]] if s.back[t] >= 0 else None,
+        "face_up": bool(s.shown[t]),
+        "face": face_of(face) if known else None,
+        "peeked_by": [p for p in range(len(s.tents)) if s.seen[t] >> p & 1],
+        "camp_marker": bool(s.camps[t]),
+        "flag": s.planted[t] if s.planted[t] >= 0 else None,
+        "tents": [p for p, at in enumerate(s.tents) if at == t],
+    }
+
+
+def observe(s: SouthPoleState, seat: int | None) -> dict[str, Any]:
+    player = s.current_player()
+    over = s.is_terminal()
+    in_check = s.phase == CHECK and not s.rolling and s.drawing < 0
+    return {
+        "game": "southpole",
+        "players": len(s.tents),
+        "seat": seat,
+        "to_move": None if over else ("chance" if player == CHANCE else player),
+        "turn": s.turn,
+        "phase": PHASE_NAMES[s.phase],
+        "scores": [float(n) for n in flags_planted(s)],
+        "spaces": [_space(s, t, seat) for t in range(SPACES)],
+        "explorer": LABELS[s.at],
+        "cubes": s.cubes[:],
+        "flags_left": s.flags[:],
+        "dice": [
+            {"colour": COLOURS[c], "pips": v if v >= 0 else None, "counts_as": COLOURS[h]}
+            for c, v, h in zip(s.dice, s.pips, s.hue, strict=True)
+        ],
+        "dice_to_roll": len(s.rolling),
+        "sums": dict(zip(COLOURS, counts(s), strict=True)) if s.dice else None,
+        "check_met": check_met(s) if in_check else None,
+        "face_down": [
+            sum(1 for t in range(SPACES) if s.back[t] == c and not s.shown[t]) for c in range(3)
+        ],
+        "winner": s.winner if s.winner >= 0 else None,
+        "over": over,
+        "final": breakdown(s),
+    }
