@@ -1,0 +1,192 @@
+"""Load benchmark of the web table: many concurrent games over loopback WebSockets.
+
+    .venv/bin/python benchmarks/load.py --games 100 --moves 60 --game southpole
+
+Starts a server process (as `expeditions serve` runs it: no WebSocket
+compression) on a fresh SQLite file (or uses --url and --db of a
+running one), creates the games with every seat human, and plays each seat
+with a scripted WebSocket client choosing uniformly among the legal actions.
+Reports the move round trip (action sent -> the mover's next view received)
+at p50/p99, then checks that every game's stored events replay to the very
+observations the server shows each seat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import websockets
+
+import expeditions
+from expeditions.server.store import Store
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(db: str) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    code = (
+        "import sys, uvicorn; from expeditions.server.app import create_app;"
+        f"uvicorn.run(create_app({db!r}), host='127.0.0.1', port={port}, log_level='warning',"
+        " ws_per_message_deflate=False)"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ))
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            httpx.get(f"{url}/api/catalog", timeout=1).raise_for_status()
+            return proc, url
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    proc.kill()
+    raise SystemExit("the server did not start")
+
+
+async def play_seat(
+    ws_url: str, game_id: str, seat: dict, moves: int, done_seats: set, trips, args
+):
+    """Play one seat until every seat of its game made `moves` decisions (or the end).
+
+    The client waits a random 0..2*`think` seconds before each decision, as a
+    person would; 0 makes the benchmark a throughput test.
+    """
+    token, players, think = seat["token"], seat["players"], args.think
+    lean = "" if args.board else "&board=false"
+    rng = random.Random(f"{game_id}/{token}")
+    async with websockets.connect(f"{ws_url}/ws/games/{game_id}?token={token}{lean}") as ws:
+        sent_at, sent_seq, done = None, -1, 0
+        while len(done_seats) < players:
+            try:
+                msg = json.loads(await asyncio.wait_for(ws.recv(), 0.5))
+            except TimeoutError:
+                continue
+            if msg["type"] == "error":
+                raise RuntimeError(f"game {game_id}: {msg['detail']}")
+            view = msg["view"]
+            if sent_at is not None and view["seq"] > sent_seq:
+                trips.append(time.perf_counter() - sent_at)
+                sent_at = None
+            if view["over"]:
+                done_seats.update(range(players))
+                return
+            if done >= moves:
+                done_seats.add(seat["seat"])
+            if view["your_turn"] and sent_at is None:
+                if think:
+                    # it is our turn, so nobody else can move meanwhile: the seq stays valid
+                    await asyncio.sleep(rng.uniform(0, 2 * think))
+                action = view["legal"][rng.randrange(len(view["legal"]))]
+                sent_seq = view["seq"]
+                sent_at = time.perf_counter()
+                await ws.send(json.dumps({"type": "action", "seq": sent_seq, "action": action}))
+                done += 1
+
+
+def replay_events(store: Store, game_id: str):
+    """The state the stored events of a game describe (undos taken back)."""
+    header, _status = store.game(game_id)
+    game = expeditions.load(header["game"], players=header["players"], **header["options"])
+    actions: list[str] = []
+    for ev in store.events(game_id):
+        if ev.kind == "undo":
+            actions.pop()
+        else:
+            actions.append(ev.text)
+    record = {**header, "actions": actions}
+    return expeditions.replay(record, game=game)
+
+
+async def run(args) -> int:
+    url, ws_url = args.url, args.url.replace("http", "ws", 1)
+    async with httpx.AsyncClient(base_url=url, timeout=30) as client:
+        made = []
+        for i in range(args.games):
+            body = {
+                "game": args.game,
+                "players": args.players,
+                "seats": ["human"] * args.players,
+                "seed": i,
+            }
+            r = await client.post("/api/games", json=body)
+            r.raise_for_status()
+            made.append(r.json())
+        trips: list[float] = []
+        started = time.perf_counter()
+        done: dict[str, set[int]] = {g["id"]: set() for g in made}
+        seats = [(g["id"], {**s, "players": args.players}) for g in made for s in g["seats"]]
+        await asyncio.gather(
+            *(play_seat(ws_url, gid, s, args.moves, done[gid], trips, args) for gid, s in seats)
+        )
+        wall = time.perf_counter() - started
+        trips.sort()
+        p50 = statistics.median(trips) * 1000
+        p99 = trips[min(len(trips) - 1, int(len(trips) * 0.99))] * 1000
+        print(
+            f"{args.games} {args.game} games x {args.players} seats, think {args.think} s, "
+            f"board {'on' if args.board else 'off'}: {len(trips)} moves in {wall:.1f} s "
+            f"({len(trips) / wall:.0f} moves/s): round trip p50 {p50:.1f} ms, p99 {p99:.1f} ms"
+        )
+        store = Store(args.db)
+        mismatched = 0
+        for g in made:
+            state = replay_events(store, g["id"])
+            for s in g["seats"]:
+                view = (
+                    await client.get(f"/api/games/{g['id']}", params={"token": s["token"]})
+                ).json()
+                if view["observation"] != json.loads(json.dumps(state.observation(s["seat"]))):
+                    mismatched += 1
+        store.close()
+        print(f"records replayed: {len(made)} games, {mismatched} seat views differ")
+        return 1 if mismatched else 0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--moves", type=int, default=50, help="decisions per seat")
+    parser.add_argument("--game", default="southpole")
+    parser.add_argument(
+        "--no-board", dest="board", action="store_false", help="pushes without the SVG board"
+    )
+    parser.add_argument("--think", type=float, default=0.5, help="mean seconds per decision")
+    parser.add_argument("--url", help="a running server (then --db must be its database)")
+    parser.add_argument("--db", help="the SQLAlchemy URL of that server's database")
+    args = parser.parse_args()
+    proc = None
+    if args.url is None:
+        folder = tempfile.mkdtemp(prefix="expeditions-load-")
+        args.db = f"sqlite:///{folder}/load.db"
+        proc, args.url = start_server(args.db)
+    elif args.db is None:
+        parser.error("--url needs --db to check the records")
+    try:
+        code = asyncio.run(run(args))
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait()
+    raise SystemExit(code)
+
+
+if __name__ == "__main__":
+    main()

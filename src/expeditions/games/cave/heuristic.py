@@ -1,0 +1,324 @@
+"""Cave's own sense of progress for the generic bots.
+
+The score lead, plus what the explorer can still make of the position,
+counted in victory points: the kit (food keeps the explorer going, ropes
+open new depths, oxygen water, the camera photos), tokens lying within
+reach and the new depths ropes would reach, the way to the next unexplored
+exit while tiles remain, and above all the way home, since food runs out
+and an explorer away from the base camp at the end scores nothing.
+Distances are action points over the explorer's own kit (see routes.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import (
+    ACTION_POINTS,
+    BACKPACK_SLOTS,
+    BASE_CELL,
+    BOAT,
+    CAMERA,
+    CONSUMABLE,
+    HALF_OXYGEN,
+    KIND_TOKEN,
+    OXYGEN,
+    PHOTO,
+    ROPE,
+    ROUND_LIMIT,
+    SQUEEZES,
+    TOKEN_POINTS,
+    WATER,
+    depth_token_points,
+)
+from .explorer import BAG, DEPTHS, POS, TENT, bag_used
+from .routes import CRAWL_AP, FAR, ap_costs, step_cost
+from .rules import KIT, PLAY, draw_stack
+from .scoring import scores
+
+if TYPE_CHECKING:
+    from .state import CaveState
+
+SCALE = 500.0
+"""Points of lead and prospects that count as a sure win (kept wide: the
+tiles laid alone count up to about 340)."""
+FINAL_SCALE = 5.0
+"""On the last turn the lead is squashed with this softness: home, even a
+loser keeps more than -1, the value of being away (or of losing outright)."""
+HALF_LIFE_AP = 3.0
+"""An opportunity this many AP away is worth half as much as one at hand."""
+DISCOVERY_POINTS = 4.0
+"""What standing at an unexplored exit is worth: the tile and its token."""
+FRONTIER_AP_POINTS = 0.25
+"""How much of that each AP between the explorer and the exit takes away."""
+TILE_POINTS = 4.0
+"""A tile laid brings the end nearer and the cave wider."""
+AP_POINTS = 0.2
+STARVING_POINTS = 4.0
+"""The price of each turn spent crawling home without food."""
+TRAVERSE_POINTS = 2
+ROPE_SHARE = 0.6
+"""Ropes in hand count for one crossing only, and for less than making it."""
+
+FOOD_POINTS = 1.5
+"""The first two: the way home."""
+TRIP_FOOD_POINTS = 1.2
+MIN_FOOD = 4
+"""A greedy explorer does not plan its trips: some food to spare always."""
+SPARE_FOOD = (0.3, 0.1)
+MARGINAL: dict[int, tuple[float, ...]] = {
+    CONSUMABLE: (FOOD_POINTS,) * 4 + (0.9, 0.6) + SPARE_FOOD,
+    ROPE: (1.0, 0.7, 0.5, 0.3, 0.1),
+    OXYGEN: (0.6, 0.4, 0.3, 0.2, 0.1),
+    CAMERA: (1.5,),
+    BOAT: (0.6,),
+}
+"""Worth of the n-th item of a kind in the backpack (oxygen: per use); food
+follows the trip ahead instead once the explorer is in the cave."""
+
+
+def evaluate(state: CaveState, seat: int) -> float:
+    """A value in [-1, 1] for `seat`; cheap enough for every node of a search."""
+    points = scores(state)
+    best_other = max((s for i, s in enumerate(points) if i != seat), default=0.0)
+    if state.is_terminal():
+        value = (points[seat] - best_other) / SCALE
+    elif state.end_at >= 0 and _turns_left(state, seat) == 0:
+        return _last_turn(state, seat, points)
+    else:
+        value = (points[seat] + _prospects(state, seat, points[seat]) - best_other) / SCALE
+    return max(-1.0, min(1.0, value))
+
+
+def _last_turn(state: CaveState, seat: int, points: list[float]) -> float:
+    """Once the explorer's last turn has begun, only the result counts: home
+    (or home with the AP left this turn) keeps the points; away, all is lost.
+    The others keep theirs if they can still make it home."""
+    if not _can_be_home(state, seat):
+        return -1.0
+    others = [points[s] for s in range(len(points)) if s != seat and _can_be_home(state, s)]
+    lead = points[seat] - max(others, default=0.0)
+    return lead / (abs(lead) + FINAL_SCALE)
+
+
+def _can_be_home(state: CaveState, seat: int) -> bool:
+    p = state.explorers[seat]
+    home = ap_costs(state, p)[state.cells[BASE_CELL]]
+    if not home:
+        return True
+    spare = ACTION_POINTS * _turns_left(state, seat)
+    if state.seat == seat and state.phase == PLAY:
+        spare += state.ap
+    if not p[BAG + CONSUMABLE]:
+        return _steps_home(state, p[POS]) <= _turns_left(state, seat)
+    return home <= spare
+
+
+def _prospects(state: CaveState, seat: int, mine: float) -> float:
+    p = state.explorers[seat]
+    if state.phase == KIT:
+        return _kit_worth(_completed(state, seat, p, MARGINAL), MARGINAL)
+    dist = ap_costs(state, p)
+    home = dist[state.cells[BASE_CELL]]
+    ending = state.end_at >= 0
+    frontier = _frontier(state, dist) if not ending and draw_stack(state) >= 0 else FAR
+    marginal = {**MARGINAL, CONSUMABLE: _food_schedule(home, frontier, ending)}
+    if state.edit_mode and state.seat == seat:
+        p = _completed(state, seat, p, marginal)
+        dist = ap_costs(state, p)
+    value = _kit_worth(p, marginal) + TILE_POINTS * len(state.where)
+    if state.seat == seat and state.phase == PLAY:
+        value += AP_POINTS * state.ap
+    if home:
+        value -= _homeward(state, seat, p, home, mine)
+        if not p[BAG + CONSUMABLE]:
+            # nothing but the 5-AP move until home: a whole turn per tile
+            return value - STARVING_POINTS * (1 + _steps_home(state, p[POS]))
+    reach = _opportunities(state, p, dist)
+    value += 0.6 * reach if ending else reach
+    if frontier < FAR:
+        value += max(0.0, DISCOVERY_POINTS - FRONTIER_AP_POINTS * frontier)
+    return value
+
+
+def _food_schedule(home: int, frontier: int, ending: bool) -> tuple[float, ...]:
+    """Food is worth most up to what a trip needs: one at the start of each
+    turn away, out to the unexplored exits, a turn there, and back."""
+    if ending or frontier >= FAR:
+        need = -(-home // ACTION_POINTS) + 1
+    else:
+        need = 2 + -(-2 * (home + frontier) // ACTION_POINTS)
+    need = max(MIN_FOOD, min(need, BACKPACK_SLOTS - 2))
+    return (FOOD_POINTS, FOOD_POINTS) + (TRIP_FOOD_POINTS,) * (need - 2) + SPARE_FOOD
+
+
+def _decay(ap: int) -> float:
+    return 0.5 ** (ap / HALF_LIFE_AP) if ap < FAR else 0.0
+
+
+def _completed(state: CaveState, seat: int, p: list[int], marginal: dict) -> list[int]:
+    """The explorer once the kit being chosen is done, its open questions
+    answered well, so that each answer is judged on its own."""
+    if not (state.edit_mode and state.seat == seat):
+        return p
+    done = p.copy()
+    asked = {c - BAG for c in state.edit_steps[state.edit_i :] if BAG <= c < TENT}
+    _fill(done, asked, state.edit_pool, BACKPACK_SLOTS - bag_used(p), marginal)
+    return done
+
+
+def _kit_worth(p: list[int], marginal: dict) -> float:
+    """What the backpack is worth, kind by kind (oxygen counted in uses)."""
+    total = 0.0
+    for item, steps in marginal.items():
+        count = 2 * p[BAG + OXYGEN] + p[BAG + HALF_OXYGEN] if item == OXYGEN else p[BAG + item]
+        total += sum(steps[:count])
+    return total
+
+
+def _gain(p: list[int], item: int, marginal: dict) -> float:
+    """What one more slot of `item` adds (a full oxygen token: two uses)."""
+    steps = marginal[item]
+    if item == OXYGEN:
+        used = 2 * p[BAG + OXYGEN] + p[BAG + HALF_OXYGEN]
+        return sum(steps[used : used + 2])
+    n = p[BAG + item]
+    return steps[n] if n < len(steps) else 0.0
+
+
+def _fill(p: list[int], asked: set[int], pool: list[int], free: int, marginal: dict) -> None:
+    """Fill `free` backpack slots with the best of the items still to be asked."""
+    left = {item: min(pool[item], free) for item in asked if item in marginal}
+    for _ in range(max(0, free)):
+        choice = max(
+            (item for item in left if left[item] > 0),
+            key=lambda i: _gain(p, i, marginal),
+            default=-1,
+        )
+        if choice < 0 or _gain(p, choice, marginal) <= 0:
+            return
+        p[BAG + choice] += 1
+        left[choice] -= 1
+
+
+def _frontier(state: CaveState, dist: list[int]) -> int:
+    best = FAR
+    for i, d in enumerate(dist):
+        if d < best and state.can_discover_from(i):
+            best = d
+    return best
+
+
+def _opportunities(state: CaveState, p: list[int], dist: list[int]) -> float:
+    """Tokens lying within reach and ropes to new depths, each by its distance."""
+    total = 0.0
+    kinds = state.kind
+    oxygen = p[BAG + OXYGEN] or p[BAG + HALF_OXYGEN]
+    here = p[POS]
+    for j, lying in enumerate(state.token):
+        if not lying or dist[j] >= FAR:
+            continue
+        kind = kinds[j]
+        if (kind == WATER and not oxygen) or (kind == PHOTO and not p[BAG + CAMERA]):
+            continue
+        if kind in SQUEEZES:
+            cost = FAR if j == here else _entry(state, p, dist, j)
+        else:
+            cost = dist[j] + 1  # the photo, or the oxygen after a boat
+        total += TOKEN_POINTS[KIND_TOKEN[kind]] * _decay(cost)
+    return total + ROPE_SHARE * _best_rope(state, p, dist)
+
+
+def _entry(state: CaveState, p: list[int], dist: list[int], j: int) -> int:
+    """AP to walk into tile j the proper way (not by the 5-AP move, which
+    takes no token): its cheapest neighbour plus an equipped last step."""
+    best = FAR
+    links = state.links
+    for side in range(4):
+        i = links[4 * j + side]
+        if i >= 0 and dist[i] < best:
+            cost = step_cost(state, p, i, j)[0]
+            if cost < CRAWL_AP:
+                best = min(best, dist[i] + cost)
+    return best
+
+
+def _best_rope(state: CaveState, p: list[int], dist: list[int]) -> float:
+    """The best unroped depth change the backpack's ropes could bridge: the
+    traverse tokens and a new depth token, by its distance."""
+    ropes = p[BAG + ROPE]
+    if not ropes:
+        return 0.0
+    links, depth, held = state.links, state.depth, p[DEPTHS]
+    best = 0.0
+    for i, d in enumerate(dist):
+        if d >= FAR:
+            continue
+        for side in range(4):
+            j = links[4 * i + side]
+            if j < 0 or depth[j] == depth[i]:
+                continue
+            levels = abs(depth[j] - depth[i])
+            if levels > ropes or (i, j) in state.ropes or (j, i) in state.ropes:
+                continue
+            gain = TRAVERSE_POINTS * levels
+            if depth[j] and not held >> depth[j] & 1:
+                gain += depth_token_points(depth[j])
+            best = max(best, gain * _decay(d + levels + 1))
+    return best
+
+
+def _homeward(state: CaveState, seat: int, p: list[int], home: int, mine: float) -> float:
+    """The price of being away from the base camp: food and the end."""
+    food_needed = -(-home // ACTION_POINTS)  # one at the start of each turn away
+    deficit = food_needed - p[BAG + CONSUMABLE]
+    penalty = 0.0
+    if deficit > 0:
+        penalty += STARVING_POINTS * deficit + 0.4 * home
+    elif deficit == 0:
+        penalty += 0.5 + 0.1 * home
+    if state.end_at >= 0:
+        left = _turns_left(state, seat)
+        spare = ACTION_POINTS * left + (state.ap if state.seat == seat else 0)
+        if home > spare:
+            penalty += mine + 5.0
+        elif home > spare - ACTION_POINTS:
+            penalty += 0.5 * mine + 0.3 * home
+        else:
+            penalty += 0.1 * home
+    elif sum(state.left) <= 2 * state.game.players or state.turn >= _LATE * state.game.players:
+        penalty += 0.1 * home  # the end is near: drift homewards
+    return penalty
+
+
+def _steps_home(state: CaveState, start: int) -> int:
+    """Tiles between `start` and the base camp, whatever they are."""
+    base = state.cells[BASE_CELL]
+    links = state.links
+    seen = {start}
+    ring = [start]
+    steps = 0
+    while ring and base not in seen:
+        steps += 1
+        nxt = []
+        for i in ring:
+            for side in range(4):
+                j = links[4 * i + side]
+                if j >= 0 and j not in seen:
+                    seen.add(j)
+                    nxt.append(j)
+        ring = nxt
+    return steps
+
+
+_LATE = ROUND_LIMIT - 3
+
+
+def _turns_left(state: CaveState, seat: int) -> int:
+    """Turns `seat` still starts before the game ends."""
+    n = state.game.players
+    count = 0
+    for turn in range(state.turn + 1, state.end_at):
+        if (state.first + turn) % n == seat:
+            count += 1
+    return count

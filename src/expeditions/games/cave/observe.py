@@ -1,0 +1,142 @@
+"""What a seat sees: the whole cave and every explorer's kit are public.
+
+The secrets of the box, the order of the stacks and the tiles removed at
+setup, are never in the state: tiles are drawn when discovered. The one
+secret the state holds is a starting kit while the kits are being chosen
+(everyone chooses at once, p.4): until all are chosen, a seat sees only its
+own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .components import (
+    ITEM_NAMES,
+    KIND_NAMES,
+    KIND_TOKEN,
+    LEVEL_METRES,
+    REMOVED_PER_STACK,
+    STACK_TILES,
+    STACKS,
+    TOKEN_NAMES,
+)
+from .explorer import (
+    BAG,
+    DEPTHS,
+    POS,
+    TENT,
+    TENT_AT,
+    TENT_STATE,
+    TENT_STATE_NAMES,
+    TOKENS,
+    UNIQUE,
+    bag_used,
+    unique_state,
+)
+from .rules import KIT, OVER, PHASE_NAMES, current_player
+from .scoring import breakdown, depth_levels
+
+if TYPE_CHECKING:
+    from .state import CaveState
+
+
+def _tiles(state: CaveState) -> list[dict[str, Any]]:
+    out = []
+    for i, (x, y) in enumerate(state.where):
+        kind = state.kind[i]
+        token = None
+        if state.token[i]:
+            token = TOKEN_NAMES[KIND_TOKEN[kind]]
+        out.append(
+            {
+                "x": x,
+                "y": y,
+                "kind": KIND_NAMES[kind],
+                "openings": state.mask[i],
+                "depth": state.depth[i] * LEVEL_METRES,
+                "tile": state.tile[i],
+                "token": token,
+                "traverse_token": bool(state.rope_token[i]),
+            }
+        )
+    return out
+
+
+def _hidden_kit(state: CaveState, seat: int) -> dict[str, Any]:
+    """An explorer whose starting kit is still secret: on the base camp, nothing shown."""
+    x, y = state.where[state.explorers[seat][POS]]
+    return {
+        "at": [x, y],
+        "kit_hidden": True,
+        "backpack": {},
+        "backpack_used": None,
+        "tent": "hidden",
+        "tent_at": None,
+        "tent_contents": {},
+        "camera": "hidden",
+        "boat": "hidden",
+        "tokens": {},
+        "depth_tokens": [],
+    }
+
+
+def _explorer(state: CaveState, seat: int, viewer: int | None) -> dict[str, Any]:
+    if state.phase == KIT and seat != viewer:
+        return _hidden_kit(state, seat)
+    p = state.explorers[seat]
+    x, y = state.where[p[POS]]
+    tent_at = None
+    if p[TENT_AT] >= 0:
+        tent_at = list(state.where[p[TENT_AT]])
+    return {
+        "at": [x, y],
+        "kit_hidden": False,
+        "backpack": {name: p[BAG + i] for i, name in enumerate(ITEM_NAMES) if p[BAG + i]},
+        "backpack_used": bag_used(p),
+        "tent": TENT_STATE_NAMES[p[TENT_STATE]],
+        "tent_at": tent_at,
+        "tent_contents": {name: p[TENT + i] for i, name in enumerate(ITEM_NAMES) if p[TENT + i]},
+        "camera": unique_state(p, UNIQUE[0]),
+        "boat": unique_state(p, UNIQUE[1]),
+        "tokens": {name: p[TOKENS + k] for k, name in enumerate(TOKEN_NAMES) if p[TOKENS + k]},
+        "depth_tokens": [level * LEVEL_METRES for level in depth_levels(p[DEPTHS])],
+    }
+
+
+def observation(state: CaveState, seat: int | None) -> dict[str, Any]:
+    n = state.game.players
+    over = state.phase == OVER
+    to_move: Any = None
+    if not over:
+        to_move = state.seat if current_player(state) >= 0 else "chance"
+    n_removed = REMOVED_PER_STACK[n]
+    return {
+        "game": "cave",
+        "players": n,
+        "seat": seat,
+        "to_move": to_move,
+        "phase": PHASE_NAMES[state.phase],
+        "turn": state.turn,
+        "round": state.turn // n + 1 if state.turn >= 0 else 0,
+        "first": state.first,
+        "ap": state.ap,
+        "restricted": state.restricted,
+        "pending_tile": state.pending if state.pending >= 0 else None,
+        "kit_step": state.edit_i if state.edit_mode else None,
+        "stacks": list(state.left),
+        "removed_per_stack": n_removed,
+        "unseen_per_stack": [
+            sum(1 for t in STACK_TILES[s] if not state.drawn >> t & 1) for s in range(STACKS)
+        ],
+        "discarded": list(state.discarded),
+        "closed": state.closed,
+        "end_at_turn": state.end_at if state.end_at >= 0 else None,
+        "tiles": _tiles(state),
+        "ropes": [
+            [*state.where[a], *state.where[b], owner] for (a, b), owner in state.ropes.items()
+        ],
+        "explorers": [_explorer(state, s, seat) for s in range(n)],
+        "scores": [sum(pts for _, pts in rows) for rows in breakdown(state)],
+        "final": breakdown(state),
+    }

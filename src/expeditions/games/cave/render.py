@@ -1,0 +1,249 @@
+"""Pictures of an observation: plain text for the terminal, SVG for the page.
+
+Both read only the observation dict, never a state.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+KIND_CODES = {
+    "passage": ".",
+    "water": "W",
+    "photo": "F",
+    "squeeze 1": "1",
+    "squeeze 2": "2",
+    "squeeze 3": "3",
+    "descent": "D",
+    "rockfall": "X",
+    "base camp": "B",
+}
+KIND_COLOURS = {
+    "passage": "#c8b89a",
+    "water": "#7fb3d5",
+    "photo": "#e8d37a",
+    "squeeze 1": "#b9a07c",
+    "squeeze 2": "#a88d68",
+    "squeeze 3": "#957a55",
+    "descent": "#8c7f70",
+    "rockfall": "#6e6e6e",
+    "base camp": "#9fc98f",
+}
+SEAT_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd")
+CELL = 64
+
+
+def _bounds(tiles: list[dict[str, Any]]) -> tuple[int, int, int, int]:
+    xs = [t["x"] for t in tiles]
+    ys = [t["y"] for t in tiles]
+    return min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1
+
+
+def _tents(obs: dict[str, Any]) -> dict[tuple[int, int], list[int]]:
+    out: dict[tuple[int, int], list[int]] = {}
+    for seat, e in enumerate(obs["explorers"]):
+        if e["tent_at"] is not None:
+            out.setdefault(tuple(e["tent_at"]), []).append(seat)
+    return out
+
+
+def _crew(obs: dict[str, Any]) -> dict[tuple[int, int], list[int]]:
+    out: dict[tuple[int, int], list[int]] = {}
+    for seat, e in enumerate(obs["explorers"]):
+        out.setdefault(tuple(e["at"]), []).append(seat)
+    return out
+
+
+def _block(tile: dict[str, Any], crew: list[int], tents: list[int]) -> list[str]:
+    """A tile as 4 rows of 9 characters; gaps in the border are openings."""
+    m = tile["openings"]
+    top = "+--" + ("   " if m & 1 else "---") + "--+"
+    bottom = "+--" + ("   " if m & 4 else "---") + "--+"
+    west = " " if m & 8 else "|"
+    east = " " if m & 2 else "|"
+    mark = "*" if tile["token"] or tile["traverse_token"] else " "
+    middle = f"{KIND_CODES[tile['kind']]}{mark}{tile['depth']:>4}m"
+    people = "".join(str(s) for s in crew) + "t" * len(tents)
+    return [top, f"{west}{middle[:7]:<7}{east}", f"{west}{people[:7]:<7}{east}", bottom]
+
+
+def text(observation: dict[str, Any] | None) -> str:
+    """The cave as a grid of tiles, then stacks, explorers and ropes."""
+    if observation is None:
+        return "Cave: no game"
+    obs = observation
+    lines = [
+        f"Cave, {obs['players']} players, round {obs['round']}, phase {obs['phase']}, "
+        f"to move: {obs['to_move']}, AP left {obs['ap']}",
+        "stacks left I-IV: "
+        + " ".join(str(n) for n in obs["stacks"])
+        + (f"; game ends before turn {obs['end_at_turn']}" if obs["end_at_turn"] else ""),
+    ]
+    if obs["pending_tile"] is not None:
+        lines.append(f"drawn tile {obs['pending_tile']} waits to be placed")
+    tiles = obs["tiles"]
+    x0, y0, x1, y1 = _bounds(tiles)
+    by_cell = {(t["x"], t["y"]): t for t in tiles}
+    crew, tents = _crew(obs), _tents(obs)
+    for y in range(y0 + 1, y1):
+        rows = [""] * 4
+        for x in range(x0 + 1, x1):
+            t = by_cell.get((x, y))
+            block = _block(t, crew.get((x, y), []), tents.get((x, y), [])) if t else [" " * 9] * 4
+            for k in range(4):
+                rows[k] += block[k]
+        label = f" y={y}"
+        lines.extend(r + (label if k == 1 else "") for k, r in enumerate(rows))
+    lines.append(
+        f"columns x={x0 + 1}..{x1 - 1}; . passage W water F photo 1-3 squeeze "
+        "D descent X rockfall B base; * token lying; digits explorers, t tents"
+    )
+    for seat, e in enumerate(obs["explorers"]):
+        if e["kit_hidden"]:
+            lines.append(f"{seat}: at {e['at'][0]} {e['at'][1]}; starting kit still secret")
+            continue
+        kit = ", ".join(f"{k} {v}" for k, v in e["backpack"].items()) or "empty"
+        tokens = ", ".join(f"{k} {v}" for k, v in e["tokens"].items()) or "none"
+        depths = " ".join(f"{d}m" for d in e["depth_tokens"]) or "none"
+        tent = e["tent"] + (f" at {e['tent_at'][0]} {e['tent_at'][1]}" if e["tent_at"] else "")
+        if e["tent_contents"]:
+            tent += " (" + ", ".join(f"{k} {v}" for k, v in e["tent_contents"].items()) + ")"
+        lines.append(
+            f"{seat}: at {e['at'][0]} {e['at'][1]}; backpack {kit} [{e['backpack_used']}/8]; "
+            f"tent {tent}; tokens {tokens}; depth {depths}; score {obs['scores'][seat]}"
+        )
+    if obs["ropes"]:
+        lines.append(
+            "ropes: " + "; ".join(f"({a},{b})-({c},{d}) by {o}" for a, b, c, d, o in obs["ropes"])
+        )
+    return "\n".join(lines)
+
+
+def _cell_xy(x: int, y: int, x0: int, y0: int) -> tuple[int, int]:
+    return (x - x0) * CELL, (y - y0) * CELL
+
+
+def _tile_svg(t: dict[str, Any], px: int, py: int) -> list[str]:
+    out = [
+        f'<rect x="{px}" y="{py}" width="{CELL}" height="{CELL}" fill="#3b3228"/>',
+    ]
+    c = CELL // 2
+    w = CELL // 4
+    colour = KIND_COLOURS[t["kind"]]
+    out.append(
+        f'<rect x="{px + c - w}" y="{py + c - w}" width="{2 * w}" height="{2 * w}" '
+        f'fill="{colour}"/>'
+    )
+    spans = (
+        (c - w // 2, 0, w, c),
+        (c, c - w // 2, c, w),
+        (c - w // 2, c, w, c),
+        (0, c - w // 2, c, w),
+    )
+    for side, (dx, dy, ww, hh) in enumerate(spans):
+        if t["openings"] >> side & 1:
+            out.append(
+                f'<rect x="{px + dx}" y="{py + dy}" width="{ww}" height="{hh}" fill="{colour}"/>'
+            )
+    label = KIND_CODES[t["kind"]]
+    out.append(f'<text x="{px + 4}" y="{py + 12}" font-size="10" fill="#fff">{label}</text>')
+    out.append(
+        f'<text x="{px + CELL - 4}" y="{py + CELL - 4}" font-size="9" fill="#fff" '
+        f'text-anchor="end">{t["depth"]}m</text>'
+    )
+    if t["token"]:
+        out.append(
+            f'<circle cx="{px + CELL - 10}" cy="{py + 10}" r="6" fill="#fff" '
+            f'stroke="#000"><title>{escape(t["token"])} token</title></circle>'
+        )
+    if t["traverse_token"]:
+        out.append(
+            f'<circle cx="{px + 10}" cy="{py + CELL - 10}" r="5" fill="#f4a" '
+            f'stroke="#000"><title>traverse token</title></circle>'
+        )
+    return out
+
+
+def _legal_targets(legal: list[str], x0: int, y0: int) -> list[str]:
+    """Click targets on the board for placements, rockfalls and steps."""
+    out = []
+    slot: dict[tuple[int, int], int] = {}
+    for text_ in legal:
+        words = text_.split()
+        if words[0] == "place":
+            x, y = int(words[3]), int(words[4])
+        elif words[0] == "rockfall":
+            x, y = int(words[2]), int(words[3])
+        elif words[0] in ("move", "dive", "boat", "crawl"):
+            x, y = int(words[1]), int(words[2])
+        else:
+            continue
+        k = slot.get((x, y), 0)
+        slot[(x, y)] = k + 1
+        px, py = _cell_xy(x, y, x0, y0)
+        bx, by = px + 2 + (k % 3) * 20, py + 20 + (k // 3) * 14
+        act = escape(text_, quote=True)
+        short = words[0] if words[0] != "place" else f"r{words[-1]}"
+        out.append(
+            f'<g class="legal" data-action="{act}"><rect x="{bx}" y="{by}" width="19" '
+            f'height="12" fill="#fffbe6" stroke="#c60" stroke-dasharray="2"/>'
+            f'<text x="{bx + 2}" y="{by + 9}" font-size="8">{escape(short)}</text>'
+            f"<title>{act}</title></g>"
+        )
+    return out
+
+
+def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+    """The cave with openings, kinds, depths, ropes, tokens, explorers and tents."""
+    if observation is None:
+        return (
+            '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40">'
+            '<text x="10" y="25">Cave: no game</text></svg>'
+        )
+    obs = observation
+    tiles = obs["tiles"]
+    x0, y0, x1, y1 = _bounds(tiles)
+    width, height = (x1 - x0 + 1) * CELL, (y1 - y0 + 1) * CELL + 40
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
+        f'<rect width="{width}" height="{height}" fill="#1d1a17"/>',
+    ]
+    for t in tiles:
+        parts.extend(_tile_svg(t, *_cell_xy(t["x"], t["y"], x0, y0)))
+    for ax, ay, bx, by, owner in obs["ropes"]:
+        (pa, qa), (pb, qb) = _cell_xy(ax, ay, x0, y0), _cell_xy(bx, by, x0, y0)
+        c = CELL // 2
+        parts.append(
+            f'<line x1="{pa + c}" y1="{qa + c}" x2="{pb + c}" y2="{qb + c}" '
+            f'stroke="{SEAT_COLOURS[owner]}" stroke-width="3" stroke-dasharray="6 3">'
+            f"<title>rope by {owner}</title></line>"
+        )
+    for (x, y), seats in _tents(obs).items():
+        px, py = _cell_xy(x, y, x0, y0)
+        for k, seat in enumerate(seats):
+            bx = px + 8 + 12 * k
+            parts.append(
+                f'<polygon points="{bx},{py + CELL - 6} {bx + 10},{py + CELL - 6} '
+                f'{bx + 5},{py + CELL - 16}" fill="{SEAT_COLOURS[seat]}">'
+                f"<title>tent of {seat}</title></polygon>"
+            )
+    for (x, y), seats in _crew(obs).items():
+        px, py = _cell_xy(x, y, x0, y0)
+        for k, seat in enumerate(seats):
+            parts.append(
+                f'<circle cx="{px + 14 + 9 * k}" cy="{py + CELL // 2}" r="6" '
+                f'fill="{SEAT_COLOURS[seat]}" stroke="#fff">'
+                f"<title>explorer {seat}</title></circle>"
+            )
+    if legal:
+        parts.extend(_legal_targets(list(legal), x0, y0))
+    stacks = " ".join(f"{n}" for n in obs["stacks"])
+    parts.append(
+        f'<text x="6" y="{height - 14}" font-size="12" fill="#eee">stacks I-IV left: '
+        f"{stacks} · round {obs['round']} · to move {obs['to_move']} · AP "
+        f"{obs['ap']}</text>"
+    )
+    parts.append("</svg>")
+    return "\n".join(parts)

@@ -1,0 +1,66 @@
+"""How far each laid tile is from an explorer, in action points, with their kit.
+
+Used by the heuristic only: a rough price of walking there now, taking the
+backpack into account (ropes for a new depth, oxygen or boat for water) and
+falling back on the 5-AP move where the kit does not allow a step.
+"""
+
+from __future__ import annotations
+
+from heapq import heappop, heappush
+from typing import TYPE_CHECKING
+
+from .components import BOAT, ENTRY_AP, HALF_OXYGEN, OXYGEN, ROPE, WATER
+from .explorer import BAG, POS
+
+if TYPE_CHECKING:
+    from .state import CaveState
+
+CRAWL_AP = 5
+OXYGEN_AP = 2
+"""A dive also spends oxygen: priced as this many AP more, so a route that
+keeps its bottles looks shorter (a price, not a rule: the dive costs 2 AP)."""
+FAR = 999
+
+
+def step_cost(state: CaveState, p: list[int], i: int, j: int) -> tuple[int, int]:
+    """(AP, ropes to place) for one step from tile i to its neighbour j."""
+    kind = state.kind[j]
+    levels = abs(state.depth[j] - state.depth[i])
+    ropes = state.ropes
+    if levels and ((i, j) in ropes or (j, i) in ropes):
+        levels = 0
+    if kind == WATER:
+        if p[BAG + BOAT]:
+            entry = 1
+        elif p[BAG + OXYGEN] or p[BAG + HALF_OXYGEN]:
+            entry = ENTRY_AP[WATER] + OXYGEN_AP
+        else:
+            return CRAWL_AP, 0
+    else:
+        entry = ENTRY_AP[kind]
+    if levels > p[BAG + ROPE] or levels + entry > CRAWL_AP + OXYGEN_AP:
+        return CRAWL_AP, 0
+    return entry + levels, levels
+
+
+def ap_costs(state: CaveState, p: list[int]) -> list[int]:
+    """Cheapest AP from explorer `p` to every laid tile (Dijkstra)."""
+    start = p[POS]
+    dist = [FAR] * len(state.where)
+    dist[start] = 0
+    links = state.links
+    heap = [(0, start)]
+    while heap:
+        d, i = heappop(heap)
+        if d > dist[i]:
+            continue
+        for side in range(4):
+            j = links[4 * i + side]
+            if j < 0:
+                continue
+            nd = d + step_cost(state, p, i, j)[0]
+            if nd < dist[j]:
+                dist[j] = nd
+                heappush(heap, (nd, j))
+    return dist

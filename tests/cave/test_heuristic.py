@@ -1,0 +1,131 @@
+"""The heuristic the generic bots play by: it must make a greedy explorer
+explore, collect tokens and come home before the end."""
+
+from __future__ import annotations
+
+import random
+
+import expeditions
+from expeditions.agents.greedy import HeuristicBot
+from expeditions.core import SeatView
+from expeditions.games.cave.components import SQUEEZE_1
+from expeditions.games.cave.explorer import BAG, POS, TOKENS
+from expeditions.games.cave.heuristic import evaluate
+
+from .scenario import FIRST_GAME_KIT, discover, do, started
+from .test_properties import busy_walk
+
+
+def _value(state, text: str, seat: int = 0) -> float:
+    child = state.clone()
+    do(child, text)
+    return evaluate(child, seat)
+
+
+def _greedy_choice(state, seed: int = 0) -> str:
+    seat = state.current_player()
+    bot = HeuristicBot()
+    return str(bot.choose(SeatView(state, seat), state.legal_actions(), random.Random(seed)))
+
+
+def test_evaluation_stays_in_range_and_favours_the_leader():
+    state = started(2)
+    state.explorers[0][TOKENS + 1] = 3
+    assert evaluate(state, 0) > evaluate(state, 1)
+    walk = expeditions.load("cave", players=4).new_initial_state()
+    for i, s in enumerate(busy_walk(walk, random.Random(4))):
+        if i % 50 == 0:
+            assert all(-1.0 <= evaluate(s, seat) <= 1.0 for seat in range(4))
+
+
+def _greedy_turn(state, seed: int) -> None:
+    """The player to move plays a whole turn greedily; chance by `seed`."""
+    seat = state.current_player()
+    bot = HeuristicBot()
+    rng = random.Random(seed)
+    while state.current_player() in (seat, expeditions.CHANCE) and not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.legal_actions()
+            state.apply(outcomes[rng.randrange(len(outcomes))])
+        else:
+            state.apply(bot.choose(SeatView(state, seat), state.legal_actions(), rng))
+
+
+def test_greedy_walks_out_of_the_base_camp_and_discovers():
+    assert _value(started(2), "move 0 -1") > _value(started(2), "end turn")
+    for seed in range(3):
+        state = started(2)
+        _greedy_turn(state, seed)
+        assert state.explorers[0][POS] != 0, "out of the base camp"
+        assert len(state.where) > 4, "at least one tile laid"
+
+
+def test_greedy_discovers_at_an_unexplored_exit():
+    state = started(2)
+    do(state, "move 0 -1")
+    assert _greedy_choice(state) == "discover"
+
+
+def test_greedy_takes_a_token_next_door():
+    state = started(2)
+    do(state, "move 0 -1")
+    discover(state, 15, 0, -2, 0)  # squeeze 2, its token lying there
+    assert _value(state, "move 0 -2") > _value(state, "end turn")
+    assert _greedy_choice(state) == "move 0 -2"
+
+
+def test_greedy_packs_food_and_a_camera_for_the_first_trip():
+    state = expeditions.load("cave", players=2).new_initial_state()
+    bot = HeuristicBot()
+    rng = random.Random(1)
+    while state.current_player() == 0:
+        state.apply(bot.choose(SeatView(state, 0), state.legal_actions(), rng))
+    bag = state.observation(0)["explorers"][0]["backpack"]
+    assert bag.get("consumable", 0) >= 4 and bag.get("camera") == 1
+
+
+def test_hungry_explorer_heads_home_rather_than_on():
+    state = started(2, kits=[({**FIRST_GAME_KIT, "consumable": 1}, None)] * 2)
+    do(state, "move 0 -1")
+    discover(state, 0, 0, -2, 0)  # a cross: more cave ahead
+    state.explorers[0][BAG] = 0  # the food is gone
+    assert _value(state, "move 0 0") > _value(state, "move 0 -2")
+
+
+def test_on_the_last_turn_home_is_worth_more_than_anything_away():
+    state = started(2)
+    do(state, "move 0 -1")
+    state.left = [0, 0, 0, 1]
+    do(state, "discover", "draw 60", "place 60 at 0 -2 turn 0")
+    assert state.end_at >= 0
+    while state.end_at - state.turn > 2:
+        do(state, "end turn")
+    assert state.current_player() == 0 and state.explorers[0][POS] != 0
+    assert _value(state, "move 0 0") > _value(state, "end turn")
+    assert _value(state, "end turn") == -1.0, "away at the end: all is lost"
+    _greedy_turn(state, 0)
+    assert state.explorers[0][POS] == 0, "back on the base camp"
+
+
+def test_throwing_food_away_never_looks_better_away_from_home():
+    state = started(2)
+    do(state, "move 0 -1")
+    discover(state, 0, 0, -2, 0)
+    do(state, "move 0 -2")
+    for food in (3, 2, 1):
+        state.explorers[0][BAG] = food
+        assert _value(state, "drop consumable") < _value(state, "end turn") + 0.01
+        assert _value(state, "drop consumable") < evaluate(state, 0)
+
+
+def test_a_token_only_reachable_by_the_five_ap_move_is_no_prospect():
+    """A squeeze one level down, and no rope: only the 5-AP move gets there,
+    and it takes no token (p.10)."""
+    state = started(2, kits=[({"consumable": 4}, None), ({"consumable": 4, "rope": 1}, None)])
+    state.add((0, -2), SQUEEZE_1, 0b0101, 1, -1, False)
+    for seat in (0, 1):
+        state.explorers[seat][POS] = state.cells[(0, -1)]
+    lying = [evaluate(state, 0), evaluate(state, 1)]
+    state.token[state.cells[(0, -2)]] = 0
+    assert evaluate(state, 0) == lying[0], "no rope: the token counts for nothing"
+    assert evaluate(state, 1) < lying[1], "with a rope it is a prospect"
