@@ -297,3 +297,62 @@ def test_monkey_dart_sedates_a_monkey():  # Relic p.14, p.42
     act(s, f"monkey {m + 1} to d3")
     act(s, f"use dart-monkey-boar on monkey {m + 1}")
     assert s.animals[m][2] and pack(s, 1) == ["red-bird"]
+
+
+_ALL_PROTECTIONS = (
+    "first-aid",
+    "banana",
+    "dart-monkey-boar",
+    "dart-boar-panther",
+    "dart-panther",
+    "trap-boar-panther",
+    "panther-trap",
+    "machete",
+)
+
+
+def _offered_against(species: str, roll: str) -> list[str]:
+    s = table()
+    _field(s, "c3", "d3")
+    a = animal(s, species, "c3")
+    put(s, 1, "d3")
+    give(s, 1, *_ALL_PROTECTIONS)
+    act(s, f"roll {roll} 2")
+    act(s, f"{species} {a + 1} to d3")
+    return [t.split(" on ")[0].removeprefix("use ") for t in texts(s) if t.startswith("use")]
+
+
+def test_each_supply_protects_only_against_the_animals_it_pictures():  # Relic p.14
+    assert _offered_against("snake", "snake") == ["first-aid"]
+    assert _offered_against("boar", "boar") == [
+        "dart-monkey-boar",
+        "dart-boar-panther",
+        "trap-boar-panther",
+    ]
+    assert _offered_against("panther", "panther") == [
+        "dart-boar-panther",
+        "dart-panther",
+        "trap-boar-panther",
+        "panther-trap",
+    ]
+    assert _offered_against("monkey", "monkey-snake") == ["banana", "dart-monkey-boar"]
+
+
+def test_knocked_out_explorer_picks_nothing_up_in_the_lost_turn():  # Relic p.5, p.38
+    s = table()
+    _field(s, "c3", "d3")
+    a = animal(s, "boar", "c3")
+    put(s, 0, "d3")
+    give(s, 0, "raft")
+    s.turn = 1
+    act(s, "roll boar 3")
+    act(s, f"boar {a + 1} to d3")
+    assert s.lying[0] and ground(s, "d3") == ["raft"]
+    act(s, "end")  # seat 1's actions
+    act(s, "roll snake 4")  # seat 0's lost turn: no snake to move, no actions at all
+    assert not s.lying[0] and s.turn == 1 and s.current_player() == CHANCE
+    assert ground(s, "d3") == ["raft"]
+    act(s, "roll snake 2")
+    act(s, "end")
+    act(s, "roll snake 2")  # the turn after: the backpack can be gathered again
+    assert "take raft" in texts(s)

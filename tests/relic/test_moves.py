@@ -216,7 +216,7 @@ def test_dropping_is_free_and_the_item_stays_for_others():  # Relic p.7
     actions_phase(s, 0, 2)
     act(s, "drop raft")
     assert s.ap == 2 and ground(s, "j6") == ["raft"]
-    # design: an item kind dropped this turn is not picked up again the same turn
+    # decision: not taken back before an action is spent (see test_free_actions.py)
     assert "take raft" not in texts(s)
     put(s, 1, "j6")
     actions_phase(s, 1, 2)
@@ -228,3 +228,16 @@ def test_end_turn_passes_to_the_next_player():  # Relic p.5
     actions_phase(s, 1, 3)
     act(s, "end")
     assert s.turn == 2 and s.phase == tasks.P_ROLL
+
+
+def test_taking_a_ninth_item_drops_one_face_up_here():  # Relic p.7
+    s = table()
+    _strip(s)
+    give(s, 0, *["machete"] * 8)
+    s.ground[cell("e3")] = (1,)  # a raft
+    actions_phase(s, 0, 2)
+    act(s, "take raft")
+    assert s.current_player() == 0 and texts(s) == ["drop machete", "drop raft"]
+    act(s, "drop machete")
+    assert pack(s, 0).count("machete") == 7 and "raft" in pack(s, 0)
+    assert ground(s, "e3") == ["machete"] and s.ap == 2

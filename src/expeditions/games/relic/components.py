@@ -307,6 +307,6 @@ def cell_offset(cell: int) -> tuple[int, int]:
 
 # --- limits ----------------------------------------------------------------------------
 
-ROUND_LIMIT = 40  # design: the expedition is called off after 40 rounds, nobody wins
+ROUND_LIMIT = 200  # design: a safety net for aimless play; a game played to win ends long before
 TURN_STEP_BOUND = 2500
 """A generous upper bound on the actions (chance included) of one turn."""

@@ -259,9 +259,9 @@ def _task_actor(s: RelicState) -> int | None:
         s.todo[0] = (T_AMEET, i, cell, seats[1:])
         harm(s, seat, i)
         return None
-    # T_IVY
+    # T_IVY: an explorer already lying has no turn left to save (p.5)
     seat = task[1]
-    if FIRST_AID in s.pack[seat]:
+    if FIRST_AID in s.pack[seat] and not s.lying[seat]:
         return seat
     s.todo.pop(0)
     lose_turn(s, seat)

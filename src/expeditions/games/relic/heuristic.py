@@ -1,40 +1,236 @@
-"""The game's own sense of progress, for the generic bots."""
+"""The game's own sense of progress, for the generic bots.
+
+A one-decision greedy bot must see every useful step as a gain: each relic
+that grows a colour or symbol set, each space walked toward the next relic
+(or toward unexplored jungle when none is in sight), and, once four relics
+match, each space walked toward a landing clearing. Progress is counted in
+"steps": one space nearer the goal is worth one.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from expeditions.core.hexgrid import distance
-
-from .components import AXIAL, LANDING_KINDS, RELIC_BASE
-from .scoring import best_match
+from .backpack import may_take_spot_relic
+from .components import (
+    EMPTY,
+    FEATURE_OF_KIND,
+    LANDING_KINDS,
+    MACHETE,
+    NEEDED_FOR,
+    NEIGH,
+    QUICKSAND,
+    RELIC_BASE,
+    VINE,
+)
 from .tasks import P_OVER
 
 if TYPE_CHECKING:
     from .state import RelicState
 
+RELIC_STEPS = 12.0
+"""A relic that joins my best set is worth this many steps of walking."""
+SET_STEPS = 3.0
+"""Each relic in a set of two or more: keeps the second-best sets worth carrying."""
+SUPPLY_STEPS = 0.6
+"""A first supply of a kind: less than one step, so walking wins over drawing."""
+GOAL_SHARE = 0.9
+"""A relic in sight counts for a little less than in the backpack: take it when there."""
+SPOT_STEPS = 8.0
+"""Face-down feature relics I may reach: likely one that helps."""
+EXPLORE_STEPS = 0.3
+"""Per action to the nearest unrevealed jungle: a gentle pull where new relics turn up."""
+OUT_STEPS = 80.0
+"""Four matching relics: more than any amount of relic hunting."""
+FAR = 99
+SCALE = 160.0
 
-def _nearest(s: RelicState, cell: int, cells) -> int:
-    here = AXIAL[cell]
-    return min((distance(here, AXIAL[c]) for c in cells), default=99)
+
+_WALKS: dict[tuple, dict[int, int]] = {}
+WALKS_KEPT = 1024
+
+
+def _walks(s: RelicState, seat: int, start: int) -> dict[int, int]:
+    """Actions to walk from `start` to each known space (dense jungle, walls, gear).
+
+    Bots ask the same question of many near-identical positions, so answers
+    are remembered by everything they depend on.
+    """
+    pack = s.pack[seat]
+    gear = tuple(x in pack for x in (MACHETE, VINE, *NEEDED_FOR))
+    key = (start, gear, bytes(s.kind), bytes(s.dense), len(s.wall))
+    found = _WALKS.get(key)
+    if found is None:
+        if len(_WALKS) >= WALKS_KEPT:
+            _WALKS.clear()
+        found = _WALKS[key] = _search(s, pack, start)
+    return found
+
+
+def _search(s: RelicState, pack: tuple[int, ...], start: int) -> dict[int, int]:
+    machete = MACHETE in pack
+    vine = VINE in pack
+    kind = s.kind
+    dense = s.dense
+    wall = s.wall
+    dist = {start: 0}
+    buckets: list[list[int]] = [[start]]
+    d = 0
+    while d < len(buckets):
+        for c in buckets[d]:
+            if dist[c] != d:
+                continue
+            walls = wall.get(c, 0) if wall else 0
+            for e, n in enumerate(NEIGH[c]):
+                if n < 0:
+                    continue
+                k = kind[n]
+                if k == EMPTY or (walls >> e) & 1:
+                    continue
+                f = FEATURE_OF_KIND.get(k, -1)
+                if f >= 0 and NEEDED_FOR[f] not in pack:
+                    continue
+                if k == QUICKSAND and not vine:
+                    continue
+                cost = 1
+                if not machete and ((dense[c] >> e) & 1 or (dense[n] >> ((e + 3) % 6)) & 1):
+                    cost = 2
+                nd = d + cost
+                if nd < dist.get(n, FAR + 1):
+                    dist[n] = nd
+                    while len(buckets) <= nd:
+                        buckets.append([])
+                    buckets[nd].append(n)
+        d += 1
+    return dist
+
+
+def _sets(pack: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    colours = [0] * 6
+    symbols = [0] * 6
+    for item in pack:
+        if item >= RELIC_BASE:
+            x = item - RELIC_BASE
+            colours[x // 6] += 1
+            symbols[x % 6] += 1
+    return colours, symbols
+
+
+def _set_worth(n: int) -> float:
+    return SET_STEPS * n if n >= 2 else 0.0
+
+
+def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
+    """What the least useful item of a full backpack is worth: the price of room."""
+    low = SUPPLY_STEPS if any(0 <= x < RELIC_BASE for x in pack) else RELIC_STEPS * 4
+    for item in pack:
+        if item >= RELIC_BASE:
+            x = item - RELIC_BASE
+            a, b = colours[x // 6], symbols[x % 6]
+            loss = _set_worth(a) - _set_worth(a - 1) + _set_worth(b) - _set_worth(b - 1)
+            if max(a, b) == best and sum(1 for n in (*colours, *symbols) if n == best) == 1:
+                loss += RELIC_STEPS * (best <= 4)
+            low = min(low, loss)
+    return low
+
+
+def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, best: int) -> float:
+    """The best of (what a goal adds, less the actions to reach it), at least 0.
+
+    A relic in sight is worth a little less than what taking it adds to my
+    backpack (room made included), so standing on it is always worse than
+    picking it up. Face-down feature relics I may reach are goals too.
+    """
+    top = 0.0
+    capped = min(best, 4)
+    pack = s.pack[seat]
+    room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
+    for c, items in s.ground.items():
+        d = walks.get(c, FAR)
+        if d >= RELIC_STEPS:
+            continue
+        orig = s.spot_orig.get(c, ())
+        for item in items:
+            if item < RELIC_BASE:
+                continue
+            x = item - RELIC_BASE
+            a, b = colours[x // 6], symbols[x % 6]
+            gain = RELIC_STEPS * (min(max(best, a + 1, b + 1), 4) - capped)
+            gain += _set_worth(a + 1) - _set_worth(a) + _set_worth(b + 1) - _set_worth(b)
+            gain -= room
+            gain = GOAL_SHARE * gain - d
+            if gain <= top:
+                continue
+            if item in orig and not may_take_spot_relic(s, seat, c):
+                continue
+            top = gain
+    if s.spot_hidden:
+        for c in s.spot_hidden:
+            if NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]] in pack:
+                top = max(top, SPOT_STEPS - near(walks, c))
+    return top
+
+
+def near(walks: dict[int, int], cell: int) -> int:
+    """Actions to reach a space next to `cell` (face-down relics turn up from there)."""
+    best = walks.get(cell, FAR)
+    for n in NEIGH[cell]:
+        if n >= 0:
+            best = min(best, walks.get(n, FAR))
+    return best
+
+
+def _frontier(s: RelicState, walks: dict[int, int]) -> float:
+    """Actions to the nearest known space with unrevealed jungle next to it (none: 0)."""
+    if not s.stack:
+        return 0.0
+    kind = s.kind
+    wall = s.wall
+    best = FAR
+    for c, d in walks.items():
+        if d >= best:
+            continue
+        walls = wall.get(c, 0) if wall else 0
+        for e, n in enumerate(NEIGH[c]):
+            if n >= 0 and kind[n] == EMPTY and not (walls >> e) & 1:
+                best = d
+                break
+    return float(best)
+
+
+def _way_out(s: RelicState, seat: int, walks: dict[int, int]) -> float:
+    kind = s.kind
+    return float(
+        min(
+            (d for c, d in walks.items() if kind[c] in LANDING_KINDS),
+            default=FAR,
+        )
+    )
 
 
 def _progress(s: RelicState, seat: int) -> float:
-    """0..1: matching relics carried, then closeness to more relics or to a way out."""
-    match = min(best_match(s.pack[seat]), 4)
-    value = 0.15 * match
+    """Steps of progress toward leaving the jungle with four matching relics."""
+    pack = s.pack[seat]
+    colours, symbols = _sets(pack)
+    best = max(max(colours), max(symbols))
+    value = RELIC_STEPS * min(best, 4)
+    value += sum(_set_worth(n) for n in (*colours, *symbols))
+    kinds = {x for x in pack if 0 <= x < RELIC_BASE}
+    value += SUPPLY_STEPS * len(kinds)
     cell = s.pos[seat]
-    if cell >= 0:
-        if match >= 4:
-            kind = s.kind
-            clearings = [c for c in range(len(kind)) if kind[c] in LANDING_KINDS]
-            value += 0.3 / (1 + _nearest(s, cell, clearings))
-        else:
-            relics = [c for c, items in s.ground.items() if any(x >= RELIC_BASE for x in items)]
-            value += 0.1 / (1 + _nearest(s, cell, relics))
+    if cell < 0:
+        return value - 4.0
+    f = FEATURE_OF_KIND.get(s.kind[cell], -1)
+    if f >= 0 and NEEDED_FOR[f] not in pack:
+        value -= 4.0
+    walks = _walks(s, seat, cell)
+    if best >= 4:
+        return value + OUT_STEPS - _way_out(s, seat, walks)
+    value += _goal(s, seat, walks, colours, symbols, best)
+    value -= EXPLORE_STEPS * _frontier(s, walks)
     if s.lying[seat]:
-        value -= 0.05
-    return max(0.0, min(1.0, value))
+        value -= 2.0
+    return value
 
 
 def evaluate(state: RelicState, seat: int) -> float:
@@ -45,4 +241,4 @@ def evaluate(state: RelicState, seat: int) -> float:
         return 1.0 if state.winner == seat else -1.0
     mine = _progress(state, seat)
     best = max(_progress(state, i) for i in range(state.game.players) if i != seat)
-    return max(-1.0, min(1.0, mine - best))
+    return max(-1.0, min(1.0, (mine - best) / SCALE))

@@ -371,6 +371,7 @@ def _apply_decision(s: RelicState, action: Action) -> None:
         here = s.pos[seat]
         d = NEIGH[here].index(a)
         s.ap -= step_cost(s, seat, here, d, s.ap)
+        s.dropped = ()
         arrive(s, seat, a, here)
     elif verb == TAKE:
         here = s.pos[seat]
@@ -388,11 +389,13 @@ def _apply_decision(s: RelicState, action: Action) -> None:
         s.dropped = (*s.dropped, a)
     elif verb == DRAW:
         s.ap -= 1
+        s.dropped = ()
         s.todo.append((T_BAG, seat))
     elif verb == END:
         end_turn(s)
     elif verb == FLY:
         s.ap -= 3
+        s.dropped = ()
         arrive(s, seat, a, s.pos[seat])
     elif verb == LEAVE:
         s.ap -= 3

@@ -1,0 +1,76 @@
+"""The game's evaluation must make a one-decision greedy bot collect a set and leave."""
+
+from __future__ import annotations
+
+import random
+
+import expeditions
+from expeditions.agents import make_bot
+from expeditions.core import SeatView
+from expeditions.core.chance import sample_outcome
+from expeditions.games.relic.components import CLEARING, PLAIN
+from expeditions.games.relic.heuristic import evaluate
+
+from .scene import act, actions_phase, cell, give, lay, put, table
+
+
+def _row(s, *names):
+    s.stack = ()
+    for n in names:
+        lay(s, n, PLAIN)
+
+
+def test_walking_toward_a_relic_that_grows_my_set_is_progress():
+    s = table()
+    _row(s, "c3", "d3", "e3", "f3")
+    put(s, 0, "c3")
+    give(s, 0, "red-bird", "red-eye", "red-sun")
+    s.ground[cell("f3")] = (16 + 2 * 6 + 3,)  # red-fish
+    actions_phase(s, 0, 4)
+    before = evaluate(s, 0)
+    act(s, "move d3")
+    assert evaluate(s, 0) > before
+
+
+def test_taking_a_relic_beats_standing_on_it():
+    s = table()
+    _row(s, "c3")
+    put(s, 0, "c3")
+    give(s, 0, "red-bird", "white-eye")
+    s.ground[cell("c3")] = (16 + 2 * 6 + 3,)  # red-fish
+    actions_phase(s, 0, 2)
+    before = evaluate(s, 0)
+    act(s, "take red-fish")
+    assert evaluate(s, 0) > before
+
+
+def test_with_four_matching_relics_a_clearing_draws_the_explorer():
+    s = table()
+    _row(s, "c3", "d3")
+    lay(s, "e3", CLEARING)
+    put(s, 0, "c3")
+    give(s, 0, "red-bird", "red-eye", "red-sun", "red-fish")
+    actions_phase(s, 0, 4)
+    before = evaluate(s, 0)
+    act(s, "move d3")
+    assert evaluate(s, 0) > before
+
+
+def _heuristic_vs_random(seed: int) -> tuple[int, int]:
+    game = expeditions.load("relic", players=2)
+    rng = random.Random(seed)
+    bots = [make_bot("heuristic"), make_bot("random")]
+    s = game.new_initial_state()
+    while not s.is_terminal():
+        if s.is_chance_node():
+            s.apply(sample_outcome(s.chance_outcomes(), rng))
+        else:
+            p = s.current_player()
+            s.apply(bots[p].choose(SeatView(s, p), s.legal_actions(), rng))
+    return s.winner, s.turns
+
+
+def test_greedy_bot_on_this_evaluation_leaves_the_jungle_before_random():
+    winner, turns = _heuristic_vs_random(0)
+    assert winner == 0
+    assert turns < 2 * 60  # at most sixty rounds, far below the safety cap
