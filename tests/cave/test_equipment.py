@@ -105,11 +105,28 @@ def test_dropped_camera_is_lost_for_good():  # Cave p.11
     assert texts(state)[0] == "bag boat 0"
 
 
-def test_camera_left_in_supply_at_refill_is_lost():  # Cave p.11
+def test_camera_left_home_at_a_refill_can_be_packed_at_a_later_refill():  # Cave p.11
+    # only a camera or boat thrown away or abandoned in the tent is lost; the
+    # note on p.11 speaks of taking them back into the backpack at a refill
     state = started(2)
     do(state, "refill", "leave tent", "bag camera 0")
+    do(state, "bag boat 0", "bag consumable 4", "bag rope 2", "bag oxygen 2")
+    assert explorer(state, 0)["camera"] == "home"
+    assert explorer(state, 0)["boat"] == "home"
+    do(state, "end turn", "end turn", "refill", "leave tent")
+    assert texts(state) == ["bag camera 0", "bag camera 1"]
+    do(state, "bag camera 1", "bag boat 1")
+    assert explorer(state, 0)["camera"] == "backpack"
+    assert explorer(state, 0)["boat"] == "backpack"
+
+
+def test_camera_packed_again_after_a_refill_is_not_at_home_too():  # Cave p.11
+    state = started(2)
+    do(state, "refill", "leave tent", "bag camera 1")
     do(state, "bag boat 1", "bag consumable 4", "bag rope 1", "bag oxygen 1")
-    assert explorer(state, 0)["camera"] == "lost"
+    assert explorer(state, 0)["camera"] == "backpack"
+    do(state, "drop camera")
+    assert explorer(state, 0)["camera"] == "lost", "thrown away: gone for good"
 
 
 def test_camera_in_a_pitched_tent_cannot_be_taken_at_the_base():  # Cave p.11

@@ -11,7 +11,7 @@ from pathlib import Path
 import expeditions
 from expeditions.games.cave import render
 
-from .scenario import discover, do, started
+from .scenario import discover, do, started, texts
 from .test_properties import busy_walk
 
 GOLDEN = Path(__file__).with_name("golden_3p.json")
@@ -30,10 +30,53 @@ def test_text_shows_tiles_depths_explorers_and_stacks():
     do(state, "move 0 -1")
     discover(state, 16, 0, -2, 0)
     board = render.text(state.observation(0))
-    assert "|D   25m" in board, "a descent shown with its depth"
+    assert "|D     25m" in board, "a descent shown with its depth"
     assert "stacks left I-IV: 10 11 11 11" in board
     assert "0: at 0 -1" in board
     assert render.text(None) == "Cave: no game"
+
+
+def test_text_tells_a_squeeze_apart_from_an_explorer_standing_on_it():
+    state = started(2)
+    do(state, "move 0 -1")
+    discover(state, 15, 0, -2, 0)  # squeeze 2, a cross
+    do(state, "move 0 -2")
+    rows = render.text(state.observation(0)).splitlines()
+    k = next(i for i, r in enumerate(rows) if " S2     0m " in r)  # its token taken
+    assert rows[k + 1].startswith(" 0 "), "explorer 0 on the row below the kind"
+
+
+def test_text_names_the_seat_of_each_pitched_tent():
+    tent = {"consumable": 2, "rope": 1, "oxygen": 1}
+    state = started(2, kits=[({"consumable": 4}, tent), ({"consumable": 4}, tent)])
+    do(state, "pitch", "end turn", "move 0 1", "pitch")
+    board = render.text(state.observation(0))
+    assert "0 t0 " in board, "seat 0 on the base camp with its tent"
+    assert "1 t1 " in board, "seat 1 on its tent south of the base"
+
+
+def test_text_draws_a_rope_in_the_opening_it_crosses():
+    state = started(2)
+    do(state, "move 0 -1")
+    discover(state, 16, 0, -2, 0)
+    do(state, "move 0 -2 rope 1")
+    rows = render.text(state.observation(0)).splitlines()
+    ropes = [r for r in rows if "+--- R ---+" in r]
+    assert len(ropes) == 2, "the rope shows in the descent's south and the passage's north gap"
+
+
+def test_text_shows_the_drawn_tile_kind_and_openings_at_each_turn():
+    state = started(2)
+    do(state, "move 0 -1", "discover", "draw 18")  # a straight descent
+    board = render.text(state.observation(0))
+    assert "drawn tile 18: descent; turn 0 opens N S; turn 1 opens E W" in board
+
+
+def test_text_says_when_only_the_five_ap_step_is_left():  # Cave p.10
+    state = started(2, kits=[({"rope": 1}, None), ({"consumable": 4}, None)])
+    do(state, "move 0 -1", "end turn", "end turn")
+    board = render.text(state.observation(0))
+    assert "only the 5-AP step (crawl) or end turn" in board
 
 
 def test_svg_marks_every_placement_as_a_legal_target():
@@ -44,6 +87,8 @@ def test_svg_marks_every_placement_as_a_legal_target():
     root = ET.fromstring(picture)
     targets = [e.get("data-action") for e in root.iter() if e.get("class") == "legal"]
     assert targets == legal
+    texts_ = [e.text for e in root.iter() if e.text]
+    assert "drawn tile 2: passage; turn 0 opens N E; turn 1 opens E S; " in "".join(texts_)
 
 
 def test_renderings_accept_every_seat_along_a_game():
@@ -87,3 +132,28 @@ def test_notation_example_record_replays():
     assert obs["explorers"][0]["depth_tokens"] == [25]
     assert obs["explorers"][1]["tokens"] == {"water": 1}
     assert state.record()["actions"] == NOTATION_EXAMPLE["actions"]
+
+
+def test_text_names_the_last_round_and_the_final_points_of_each_seat():  # Cave p.11-12
+    state = started(2, first=0)
+    do(state, "move 0 -1", "move 0 0")
+    state.left = [0, 0, 0, 1]  # one tile of stack IV to go
+    do(state, "move 0 -1", "discover", "draw 60")
+    do(state, texts(state)[0])
+    assert "the game ends after round 4" in render.text(state.observation(0))
+    do(state, "move 0 0")
+    while not state.is_terminal():
+        do(state, "end turn")
+    board = render.text(state.observation(0))
+    assert "final 0: " in board and "final 1: " in board
+    assert "final 0: nothing; total 0" in board, "back at the base camp with no token"
+
+
+def test_text_draws_a_rope_through_a_side_opening_on_the_kind_row_only():
+    state = started(2)
+    do(state, "move 1 0")
+    discover(state, 16, 2, 0, 3)  # a descent east of the east arm
+    do(state, "move 2 0 rope 1")
+    rows = render.text(state.observation(0)).splitlines()
+    k = next(i for i, r in enumerate(rows) if "RRD     25m" in r)
+    assert "R" not in rows[k + 1], "the explorer row keeps the opening blank"

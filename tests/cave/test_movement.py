@@ -274,6 +274,17 @@ def test_restricted_explorer_recovers_on_own_tent_with_consumables():  # Cave p.
     assert e["tent_contents"] == {"consumable": 3}
 
 
+def test_consumables_in_a_packed_tent_do_not_feed_the_team():  # Cave p.10-11
+    # the tent's slots are unusable while it is in the backpack, and a team
+    # without consumables may do nothing but the 5-AP step, so not pitch
+    tent = {"consumable": 4}
+    state = started(2, kits=[({"consumable": 0, "rope": 1}, tent), (BARE, None)])
+    do(state, "move 0 -1", "end turn", "end turn")
+    assert state.restricted
+    assert texts(state) == ["end turn", "crawl 0 0"]
+    assert explorer(state, 0)["tent_contents"] == {"consumable": 4}
+
+
 def test_descent_needs_rope_but_same_level_neighbours_do_not():  # Cave p.7
     state = started(2)
     _descent_north(state)

@@ -66,6 +66,8 @@ TRIP_FOOD_POINTS = 1.2
 MIN_FOOD = 4
 """A greedy explorer does not plan its trips: some food to spare always."""
 SPARE_FOOD = (0.3, 0.1)
+FIRST_EXIT_AP = 1
+"""On every start board an unexplored exit is one step from the base camp."""
 MARGINAL: dict[int, tuple[float, ...]] = {
     CONSUMABLE: (FOOD_POINTS,) * 4 + (0.9, 0.6) + SPARE_FOOD,
     ROPE: (1.0, 0.7, 0.5, 0.3, 0.1),
@@ -117,7 +119,10 @@ def _can_be_home(state: CaveState, seat: int) -> bool:
 def _prospects(state: CaveState, seat: int, mine: float) -> float:
     p = state.explorers[seat]
     if state.phase == KIT:
-        return _kit_worth(_completed(state, seat, p, MARGINAL), MARGINAL)
+        # the kit for the first trip, judged as a refill at the base would be,
+        # so that the bot has no reason to refill on its first turn
+        marginal = {**MARGINAL, CONSUMABLE: _food_schedule(0, FIRST_EXIT_AP, False)}
+        return _kit_worth(_completed(state, seat, p, marginal), marginal)
     dist = ap_costs(state, p)
     home = dist[state.cells[BASE_CELL]]
     ending = state.end_at >= 0

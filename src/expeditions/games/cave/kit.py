@@ -196,10 +196,15 @@ def _put(state: CaveState, p: list[int], action: Action) -> None:
 
 
 def _finish(state: CaveState, p: list[int]) -> None:
+    """A camera or boat carried home and not packed again stays at the base camp.
+
+    Only throwing it away or abandoning it loses it (p.11); one left at home
+    can be packed at a later refill.
+    """
     for k, item in enumerate((CAMERA, BOAT)):
         placed = p[BAG + item] + p[TENT + item] > 0
         if not placed and state.edit_held[k]:
-            p[HOME + k] = 0
+            p[HOME + k] = 1
     state.edit_mode = 0
     state.edit_steps = ()
     state.edit_i = 0

@@ -17,8 +17,10 @@ from .components import (
     KIND_TOKEN,
     LEVEL_METRES,
     REMOVED_PER_STACK,
+    ROTATIONS,
     STACK_TILES,
     STACKS,
+    TILE_KIND,
     TOKEN_NAMES,
 )
 from .explorer import (
@@ -123,6 +125,8 @@ def observation(state: CaveState, seat: int | None) -> dict[str, Any]:
         "ap": state.ap,
         "restricted": state.restricted,
         "pending_tile": state.pending if state.pending >= 0 else None,
+        "pending_kind": KIND_NAMES[TILE_KIND[state.pending]] if state.pending >= 0 else None,
+        "pending_openings": ROTATIONS[state.pending][0][1] if state.pending >= 0 else None,
         "kit_step": state.edit_i if state.edit_mode else None,
         "stacks": list(state.left),
         "removed_per_stack": n_removed,

@@ -8,13 +8,15 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from expeditions.core.squaregrid import SIDE_NAMES, distinct_rotations, rotate_mask
+
 KIND_CODES = {
     "passage": ".",
     "water": "W",
     "photo": "F",
-    "squeeze 1": "1",
-    "squeeze 2": "2",
-    "squeeze 3": "3",
+    "squeeze 1": "S1",
+    "squeeze 2": "S2",
+    "squeeze 3": "S3",
     "descent": "D",
     "rockfall": "X",
     "base camp": "B",
@@ -55,17 +57,65 @@ def _crew(obs: dict[str, Any]) -> dict[tuple[int, int], list[int]]:
     return out
 
 
-def _block(tile: dict[str, Any], crew: list[int], tents: list[int]) -> list[str]:
-    """A tile as 4 rows of 9 characters; gaps in the border are openings."""
+INNER = 9
+"""Characters inside a tile's border in the terminal picture."""
+
+
+def _rope_sides(obs: dict[str, Any]) -> dict[tuple[int, int], set[int]]:
+    """Per cell, the sides through which a rope runs (drawn in the opening)."""
+    out: dict[tuple[int, int], set[int]] = {}
+    for ax, ay, bx, by, _ in obs["ropes"]:
+        for (x, y), (dx, dy) in (((ax, ay), (bx - ax, by - ay)), ((bx, by), (ax - bx, ay - by))):
+            side = {(0, -1): 0, (1, 0): 1, (0, 1): 2, (-1, 0): 3}.get((dx, dy))
+            if side is not None:
+                out.setdefault((x, y), set()).add(side)
+    return out
+
+
+def _block(tile: dict[str, Any], crew: list[int], tents: list[int], ropes: set[int]) -> list[str]:
+    """A tile as 4 rows of 11 characters; gaps in the border are openings.
+
+    Row 1: kind, `*` while a token lies there, depth. Row 2: the explorers
+    standing there, then `t` and the seats whose tent is pitched there. An
+    `R` in a gap is a rope through that opening.
+    """
     m = tile["openings"]
-    top = "+--" + ("   " if m & 1 else "---") + "--+"
-    bottom = "+--" + ("   " if m & 4 else "---") + "--+"
-    west = " " if m & 8 else "|"
-    east = " " if m & 2 else "|"
+
+    def gap(side: int, wide: bool) -> str:
+        if not m >> side & 1:
+            return "---" if wide else "|"
+        if side in ropes:
+            return " R " if wide else "R"
+        return "   " if wide else " "
+
+    top = "+---" + gap(0, True) + "---+"
+    bottom = "+---" + gap(2, True) + "---+"
     mark = "*" if tile["token"] or tile["traverse_token"] else " "
-    middle = f"{KIND_CODES[tile['kind']]}{mark}{tile['depth']:>4}m"
-    people = "".join(str(s) for s in crew) + "t" * len(tents)
-    return [top, f"{west}{middle[:7]:<7}{east}", f"{west}{people[:7]:<7}{east}", bottom]
+    middle = f"{KIND_CODES[tile['kind']] + mark:<3}{tile['depth']:>5}m"
+    people = "".join(str(s) for s in crew)
+    if tents:
+        camp = "t" + "".join(str(s) for s in tents)
+        people += (" " if len(people) + len(camp) < INNER else "") + camp
+    west, east = gap(3, False), gap(1, False)
+    return [
+        top,
+        f"{west}{middle[:INNER]:<{INNER}}{east}",
+        f"{west.replace('R', ' ')}{people[:INNER]:<{INNER}}{east.replace('R', ' ')}",
+        bottom,
+    ]
+
+
+def _openings(mask: int) -> str:
+    return " ".join(SIDE_NAMES[side] for side in range(4) if mask >> side & 1)
+
+
+def drawn_tile(obs: dict[str, Any]) -> str:
+    """The drawn tile's kind and its openings at each distinct turn."""
+    mask = obs["pending_openings"]
+    turns = "; ".join(
+        f"turn {k} opens {_openings(rotate_mask(mask, k))}" for k in distinct_rotations(mask)
+    )
+    return f"drawn tile {obs['pending_tile']}: {obs['pending_kind']}; {turns}"
 
 
 def text(observation: dict[str, Any] | None) -> str:
@@ -78,26 +128,39 @@ def text(observation: dict[str, Any] | None) -> str:
         f"to move: {obs['to_move']}, AP left {obs['ap']}",
         "stacks left I-IV: "
         + " ".join(str(n) for n in obs["stacks"])
-        + (f"; game ends before turn {obs['end_at_turn']}" if obs["end_at_turn"] else ""),
+        + (
+            f"; the game ends after round {obs['end_at_turn'] // obs['players']}"
+            if obs["end_at_turn"]
+            else ""
+        ),
     ]
+    if obs["restricted"]:
+        lines.append("no consumable this turn: only the 5-AP step (crawl) or end turn")
     if obs["pending_tile"] is not None:
-        lines.append(f"drawn tile {obs['pending_tile']} waits to be placed")
+        lines.append(drawn_tile(obs))
     tiles = obs["tiles"]
     x0, y0, x1, y1 = _bounds(tiles)
     by_cell = {(t["x"], t["y"]): t for t in tiles}
-    crew, tents = _crew(obs), _tents(obs)
+    crew, tents, ropes = _crew(obs), _tents(obs), _rope_sides(obs)
+    width = INNER + 2
+    lines.append("".join(f"x={x}".center(width) for x in range(x0 + 1, x1)))
     for y in range(y0 + 1, y1):
         rows = [""] * 4
         for x in range(x0 + 1, x1):
             t = by_cell.get((x, y))
-            block = _block(t, crew.get((x, y), []), tents.get((x, y), [])) if t else [" " * 9] * 4
+            cell = (x, y)
+            block = (
+                _block(t, crew.get(cell, []), tents.get(cell, []), ropes.get(cell, set()))
+                if t
+                else [" " * width] * 4
+            )
             for k in range(4):
                 rows[k] += block[k]
         label = f" y={y}"
         lines.extend(r + (label if k == 1 else "") for k, r in enumerate(rows))
     lines.append(
-        f"columns x={x0 + 1}..{x1 - 1}; . passage W water F photo 1-3 squeeze "
-        "D descent X rockfall B base; * token lying; digits explorers, t tents"
+        ". passage, W water, F photo, S1-S3 squeeze, D descent, X rockfall, B base camp; "
+        "* token lying; digits: explorers; t2: tent of seat 2; R: rope"
     )
     for seat, e in enumerate(obs["explorers"]):
         if e["kit_hidden"]:
@@ -113,6 +176,10 @@ def text(observation: dict[str, Any] | None) -> str:
             f"{seat}: at {e['at'][0]} {e['at'][1]}; backpack {kit} [{e['backpack_used']}/8]; "
             f"tent {tent}; tokens {tokens}; depth {depths}; score {obs['scores'][seat]}"
         )
+    if obs["phase"] == "over":
+        for seat, rows in enumerate(obs["final"]):
+            points = ", ".join(f"{label}: {pts}" for label, pts in rows) or "nothing"
+            lines.append(f"final {seat}: {points}; total {obs['scores'][seat]}")
     if obs["ropes"]:
         lines.append(
             "ropes: " + "; ".join(f"({a},{b})-({c},{d}) by {o}" for a, b, c, d, o in obs["ropes"])
@@ -239,6 +306,11 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
             )
     if legal:
         parts.extend(_legal_targets(list(legal), x0, y0))
+    if obs["pending_tile"] is not None:
+        parts.append(
+            f'<text x="6" y="{height - 28}" font-size="12" fill="#eee">'
+            f"{escape(drawn_tile(obs))}</text>"
+        )
     stacks = " ".join(f"{n}" for n in obs["stacks"])
     parts.append(
         f'<text x="6" y="{height - 14}" font-size="12" fill="#eee">stacks I-IV left: '
