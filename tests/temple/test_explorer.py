@@ -174,6 +174,18 @@ def test_rescue_key_for_ten_points_when_no_dig_is_within_reach():  # p.6
     assert "go a1" in texts(s)
 
 
+def test_rescue_again_while_the_new_key_still_reaches_no_dig():  # p.6, decision
+    s = setup()
+    s.score[0] = 25
+    s.flags[place("a1")] = s.flags[place("e3")] = 1  # both pink rooms already flagged
+    explore_now(s, 0, "outside", keys=(0, 0, 0, 0, 0))
+    do(s, "rescue pink")
+    assert "rescue blue" in texts(s)
+    do(s, "rescue blue")
+    assert s.score[0] == 5 and not any(t.startswith("rescue") for t in texts(s))
+    assert {"go a3", "go e1"} <= set(texts(s))
+
+
 def test_no_rescue_when_a_dig_is_within_reach_or_too_few_points():  # p.6
     s = setup()
     s.score[0] = 30

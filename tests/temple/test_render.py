@@ -9,7 +9,7 @@ import xml.dom.minidom
 import expeditions
 from expeditions.games.temple import render
 
-from .helpers import do, setup, to_explore
+from .helpers import do, explore_now, light_room, place, setup, to_explore
 
 
 def test_text_and_svg_from_every_seat_and_the_spectator():
@@ -18,7 +18,7 @@ def test_text_and_svg_from_every_seat_and_the_spectator():
     for seat in (0, 1, 2, None):
         obs = state.observation(seat)
         board = render.text(obs)
-        assert "The lost temple" in board and "a1:" in board
+        assert "The lost temple" in board and "a1 pi:NW" in board
         xml.dom.minidom.parseString(render.svg(obs, legal))
     assert render.text(None) and "<svg" in render.svg(None)
 
@@ -71,6 +71,80 @@ def test_views_of_other_seats_hide_camp_keys_treasures_and_cards():  # p.7
         assert render.text(a.observation(seat)) == render.text(b.observation(seat))
         assert render.svg(a.observation(seat)) == render.svg(b.observation(seat))
     theirs = render.text(a.observation(1)).splitlines()[-2]
-    assert "camp - +1 hidden" in theirs and "treasures - +2 hidden" in theirs
+    assert "camp 1 hidden" in theirs and "treasures 2 hidden" in theirs
     mine = render.text(a.observation(0)).splitlines()[-2]
     assert "camp br1" in mine and "ido1" in mine and "nec1" in mine
+
+
+def test_text_shows_where_the_doors_of_each_light_room_face():
+    s = setup()
+    light_room(s, "c3", 2, 2, 1)  # yellow layout 3 turned once: doors SE and W
+    board = render.text(s.observation(0))
+    assert "c3 ye:SE,W" in board and "e1 bl:SW,NE" in board and "a2 ." in board
+
+
+def test_text_shows_flags_explorers_and_free_bonuses_under_each_room():
+    s = explore_now(setup(), 0, "outside", keys=(1, 1, 0, 0, 0))
+    do(s, "go a1", "dig")
+    rows = render.text(s.observation(1)).splitlines()
+    under_a = rows[rows.index(next(r for r in rows if "a1 pi:NW" in r)) + 1]
+    assert under_a.split()[:3] == ["f0", "@0", "+3"]  # a1 taken by seat 0; a3 still +3
+    assert "Outside the temple: @1" in rows
+
+
+def test_text_shows_a_drawn_light_room_with_its_doors_at_turn_0():
+    s = setup()
+    do(s, "take room at a", "draw room pink 3", "draw room blue 4", "draw room green 3")
+    board = render.text(s.observation(0))
+    assert "pink 3 (turn 0: doors E SW)" in board and "blue 4 (turn 0: doors E)" in board
+    assert "Drawn (rooms) by P0: ?, ?, ?" in render.text(s.observation(1))
+
+
+def test_text_shows_the_turn_order_and_its_direction():  # p.5, p.10
+    board = render.text(setup(players=3).observation(0))
+    assert "Turn order: P0 > P1 > P2 (clockwise)" in board
+
+
+def test_text_shows_the_drawer_the_treasures_it_put_back_on_top():  # p.7, p.11
+    s = setup()
+    do(s, "take double treasure at f", "treasure from 1", "draw mask", "draw idol", "draw vase")
+    do(s, "keep idol")
+    assert "1: 7 (top: mask, vase)" in render.text(s.observation(0))
+    assert "1: 7  2: 8" in render.text(s.observation(1))
+    do(s, "treasure from 2", "draw dagger")
+    assert "Drawn (treasures of stack 2) by P0: ?" in render.text(s.observation(1))
+
+
+def test_text_shows_the_seaplanes_the_forest_and_the_pirogues_on_the_river():  # p.1, p.5
+    s = setup()
+    do(s, "take altar at c")
+    line = render.text(s.observation(1)).splitlines()[1]
+    assert line.startswith("River (clockwise, @N pirogues): A@1")
+    assert "A@1[room, room, room] ~seaplane~ B[altar, room, room] ~ C@0[altar] ~ D" in line
+    assert "D[key blue, key pink, key yellow] ~seaplane~ E[" in line
+    assert line.endswith("~forest~ (to A)")
+
+
+def test_text_map_stays_aligned_when_a_room_is_crowded():
+    s = setup(players=4)
+    s.kind[place("d4")], s.colour[place("d4")] = 3, -1  # the chamber, four flags, four explorers
+    s.flags[place("d4")] = 0b1111
+    s.explorer = [place("d4")] * 4
+    rows = render.text(s.observation(0)).splitlines()
+    d_names = next(r for r in rows if "d0 br:W" in r)
+    d_marks = rows[rows.index(d_names) + 1]
+    assert "#1234 f0123 @0123" in d_marks
+    assert d_names.index("d4") + 3 == d_marks.index("#1234")
+
+
+def test_text_names_the_last_explorer_turns_after_round_two():  # p.10
+    state = expeditions.play("temple", players=2, seed=3)
+    assert "The lost temple - last explorer turns - over" in render.text(state.observation(0))
+
+
+def test_text_lists_keys_shown_at_a_scoring_then_the_ones_laid_face_down_since():  # p.9
+    s = setup()
+    s.camp_seen[1] = [1, 0, 0, 0, 0]
+    s.camp_hidden[1] = [0, 0, 2, 0, 0]
+    assert "camp pi1 +2 hidden" in render.text(s.observation(0)).splitlines()[-1]
+    assert "camp pi1 ye2 |" in render.text(s.observation(1)).splitlines()[-1]

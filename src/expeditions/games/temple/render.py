@@ -7,7 +7,18 @@ from typing import Any
 
 from expeditions.core.hexgrid import corners, to_pixel
 
-from .components import AXIAL, SEAPLANE_SEGMENTS, SITES, SPACE_NAMES, TRACK_LENGTH, TREASURES
+from .components import (
+    ALTAR_BONUSES,
+    AXIAL,
+    CHAMBER_BONUSES,
+    FOREST_SEGMENT,
+    SEAPLANE_SEGMENTS,
+    SITES,
+    SPACE_NAMES,
+    TRACK_LENGTH,
+    TREASURES,
+    door_edges,
+)
 
 COLOUR_FILL = {
     "pink": "#f4a6c6",
@@ -19,7 +30,6 @@ COLOUR_FILL = {
 }
 SEAT_COLOURS = ("#d62728", "#ff7f0e", "#222222", "#d8c8a0")
 SEAT_NAMES = ("red", "orange", "black", "beige")
-KIND_MARK = {"empty": "..", "light": "L", "altar": "A", "chamber": "T"}
 
 
 def _to_move(obs: dict[str, Any]) -> str:
@@ -37,64 +47,193 @@ def text(observation: dict[str, Any] | None) -> str:
         return "(no game)"
     obs = observation
     lines = [
-        f"The lost temple - round {obs['round']} - {obs['phase']} - to move: {_to_move(obs)}",
-        "River: "
-        + "  ".join(
-            f"{SITES[i].upper()}[{', '.join(tiles) or '-'}]" for i, tiles in enumerate(obs["sites"])
-        ),
+        f"The lost temple - {_round_name(obs['round'])} - {obs['phase']}"
+        f" - to move: {_to_move(obs)}",
+        _river(obs),
+        "Turn order: "
+        + " > ".join(f"P{p}" for p in obs["order"])
+        + (" (clockwise)" if obs["round"] == 1 else " (counter-clockwise)"),
         "Price wheel: "
         + ", ".join(f"{t} {p}" for t, p in zip(TREASURES, obs["wheel"], strict=True)),
-        "Temple:",
+        "Temple (colour:sides its doors face; +N free bonus, #N free bonus spaces, fN flags,"
+        " @N explorers):",
     ]
-    by_row: dict[str, list[str]] = {}
-    for space in obs["temple"]:
-        mark = KIND_MARK[space["kind"]]
-        if space["colour"]:
-            mark += space["colour"][:2]
-        if space["kind"] == "light":
-            mark += str(sum(d is not None for d in space["doors"]))
-        flags = "".join(str(p) for p in space["flags"])
-        cell = f"{space['name']}:{mark}{'/' + flags if flags else ''}"
-        by_row.setdefault(space["name"][0], []).append(f"{cell:<14}")
-    for row, cells in by_row.items():
-        indent = "       " if row in "bd" else ""
-        lines.append("  " + ("" if indent else "       ") + "".join(cells).rstrip())
+    explorers: dict[str, str] = {}
+    for p, pl in enumerate(obs["player"]):
+        explorers[pl["explorer"]] = explorers.get(pl["explorer"], "") + str(p)
+    lines += _temple_rows(obs["temple"], explorers)
+    lines.append(BONUS_LEGEND)
     secret = "  ".join(
-        f"{r['name']}:{'/'.join(str(p) for p in r['flags']) or '-'}" for r in obs["secret_rooms"]
+        f"{r['name']}({_bonus_name(r['bonus'][0])}){(' ' + _markers(r, explorers)).rstrip()}"
+        for r in obs["secret_rooms"]
     )
     lines.append(f"Secret rooms: {secret}")
+    if "outside" in explorers:
+        lines.append("Outside the temple: @" + explorers["outside"])
     supply = " ".join(f"{c} {n}" for c, n in obs["supply"].items())
     lines.append(
         f"Keys: {supply} | passages {obs['passages_left']} | altar next {obs['altar_top'] or '-'}"
-        f" | rooms {obs['rooms_left']} | cards {obs['cards_left']}"
-        f" | treasures {[t['size'] for t in obs['treasure_stacks']]}"
+        f" | rooms {obs['rooms_left']}{_tops(obs['room_tops'])}"
+        f" | cards {obs['cards_left']}{_tops(obs['card_tops'])}"
+    )
+    lines.append(
+        "Treasure stacks: "
+        + "  ".join(
+            f"{i + 1}: {t['size']}{_tops(t['tops'])}" for i, t in enumerate(obs["treasure_stacks"])
+        )
+        + (" | played cards: " + ", ".join(obs["discard"]) if obs["discard"] else "")
     )
     if obs["open_treasures"]:
         lines.append("Open treasures: " + ", ".join(obs["open_treasures"]))
-    if obs["draw"] and any(obs["draw"]["drawn"]):
-        drawn = ", ".join(x or "?" for x in obs["draw"]["drawn"])
-        lines.append(f"Drawn ({obs['draw']['category']}): {drawn}")
+    if obs["draw"] and obs["draw"]["drawn"]:  # others see how many, face down
+        drawn = ", ".join(_drawn_name(x, obs["draw"]["category"]) for x in obs["draw"]["drawn"])
+        what = obs["draw"]["category"]
+        if what == "treasures":
+            what += f" of stack {obs['draw']['stack'] + 1}"
+        lines.append(f"Drawn ({what}) by P{obs['draw']['drawer']}: {drawn}")
+    if obs["pending"] and obs["to_move"] not in (None, "chance"):
+        lines.append("Still to do this turn: " + ", ".join(obs["pending"]))
     for p, pl in enumerate(obs["player"]):
-        keys = " ".join(f"{c[:2]}{n}" for c, n in pl["backpack"].items() if n) or "-"
-        camp = " ".join(f"{c[:2]}{n}" for c, n in pl["camp"].items() if n) or "-"
-        if pl["camp_hidden"]:
-            camp += f" +{pl['camp_hidden']} hidden"
-        tr = " ".join(f"{t[:3]}{n}" for t, n in pl["treasures"].items() if n) or "-"
-        if pl["treasures_hidden"]:
-            tr += f" +{pl['treasures_hidden']} hidden"
-        if pl["cards"] is not None:
-            cards = ", ".join(f"{c} x{n}" if n > 1 else c for c, n in pl["cards"].items()) or "-"
-        else:
-            cards = f"{pl['cards_count']} cards"
-            if pl["cards_known"]:
-                cards += " (" + ", ".join(pl["cards_known"]) + " among them)"
-        lines.append(
-            f"P{p} {SEAT_NAMES[p]:<6} {pl['score']:>3} pts | pirogue {pl['pirogue'].upper()} "
-            f"| explorer {pl['explorer']} | backpack {keys} | camp {camp} | treasures {tr} "
-            f"| cards {cards} | passages {pl['passages']} "
-            f"| tent {'used' if pl['tent_used'] else 'ready'}"
-        )
+        lines.append(_player_line(p, pl))
     return "\n".join(lines)
+
+
+SIDES = ("E", "SE", "SW", "W", "NW", "NE")
+"""Hex sides in edge order 0-5, clockwise from east (as in the notation)."""
+CELL = 15
+"""Least width of one temple space in the text view; long rows stick out half a cell."""
+
+
+def _bonus_name(bonus: tuple[int, ...] | list[int]) -> str:
+    points, cards, treasures = bonus[:3]
+    parts = [str(points)] if points else []
+    if cards:
+        parts.append("card")
+    if treasures:
+        parts.append("treasure")
+    return "+".join(parts) + (" taken" if len(bonus) > 3 and bonus[3] >= 0 else "")
+
+
+BONUS_LEGEND = (
+    "Bonus spaces (dig N): altar "
+    + ", ".join(f"{i + 1}: {_bonus_name(b)}" for i, b in enumerate(ALTAR_BONUSES))
+    + "; chamber "
+    + ", ".join(f"{i + 1}: {_bonus_name(b)}" for i, b in enumerate(CHAMBER_BONUSES))
+)
+"""The printed bonus spaces of altars and the chamber, so that `dig N` can be read."""
+
+
+def _temple_rows(spaces: list[dict[str, Any]], explorers: dict[str, str]) -> list[str]:
+    """Two lines per temple row: what lies on each space, then bonuses, flags, explorers."""
+    rows: dict[str, list[dict[str, Any]]] = {}
+    for space in spaces:
+        rows.setdefault(space["name"][0], []).append(space)
+    marks = {s["name"]: _markers(s, explorers) for s in spaces}
+    cell = max(CELL, 4 + max(len(m) for m in marks.values()))  # crowded rooms widen the map
+    out = []
+    for row, cells in rows.items():
+        indent = "  " if row in "bd" else "  " + " " * (cell // 2)
+        out.append(indent + "".join(f"{_room_text(c):<{cell}}" for c in cells).rstrip())
+        out.append(indent + "".join(f"   {marks[c['name']]:<{cell - 3}}" for c in cells).rstrip())
+    return out
+
+
+def _room_text(space: dict[str, Any]) -> str:
+    name, kind = space["name"], space["kind"]
+    if kind == "empty":
+        return f"{name} ."
+    if kind == "light":
+        sides = ",".join(SIDES[e] for e, d in enumerate(space["doors"]) if d is not None)
+        return f"{name} {space['colour'][:2]}:{sides}"
+    if kind == "altar":
+        return f"{name} ALTAR {space['colour'][:2]}"
+    return f"{name} CHAMBER"
+
+
+def _markers(room: dict[str, Any], explorers: dict[str, str]) -> str:
+    """Free bonuses, flags and explorers of a room, in a few characters."""
+    parts = []
+    bonus = room.get("bonus") or []
+    if room.get("kind") == "light":
+        if bonus[0][3] < 0:
+            parts.append(f"+{bonus[0][0]}")
+    elif bonus:
+        free = "".join(str(i + 1) for i, b in enumerate(bonus) if b[3] < 0)
+        if free and len(bonus) > 1:
+            parts.append("#" + free)
+    if room["flags"]:
+        parts.append("f" + "".join(str(p) for p in room["flags"]))
+    if room["name"] in explorers:
+        parts.append("@" + explorers[room["name"]])
+    return " ".join(parts)
+
+
+def _round_name(r: int) -> str:
+    """After round 2 comes one last explorer-only turn each (p.10)."""
+    return f"round {r}" if r <= 2 else "last explorer turns"
+
+
+def _river(obs: dict[str, Any]) -> str:
+    """Sites with their tiles and pirogues, and what lies on the water between them."""
+    boats: dict[str, str] = {}
+    for p, pl in enumerate(obs["player"]):
+        boats[pl["pirogue"]] = boats.get(pl["pirogue"], "") + str(p)
+    parts = []
+    for i, tiles in enumerate(obs["sites"]):
+        here = f"@{boats[SITES[i]]}" if SITES[i] in boats else ""
+        parts.append(f"{SITES[i].upper()}{here}[{', '.join(tiles) or '-'}]")
+        if i in SEAPLANE_SEGMENTS:
+            parts.append("~seaplane~")
+        elif i == FOREST_SEGMENT:
+            parts.append("~forest~ (to A)")
+        else:
+            parts.append("~")
+    return "River (clockwise, @N pirogues): " + " ".join(parts)
+
+
+def _tops(tops: list[str | None]) -> str:
+    """The faces the viewer saw go back on top of a stack, top first."""
+    if not any(tops):
+        return ""
+    return " (top: " + ", ".join(t or "?" for t in tops) + ")"
+
+
+def _drawn_name(item: str | None, category: str) -> str:
+    """A drawn light room also shows where its doors face at `turn 0`."""
+    if item is None:
+        return "?"
+    if category != "rooms":
+        return item
+    layout = int(item.split()[-1]) - 1
+    sides = " ".join(SIDES[e] for e in door_edges(layout, 0))
+    return f"{item} (turn 0: doors {sides})"
+
+
+def _with_hidden(known: list[str], hidden: int) -> str:
+    """What the viewer knows of a holding, then how many more lie face down."""
+    if not hidden:
+        return " ".join(known) or "-"
+    return " ".join([*known, f"+{hidden} hidden" if known else f"{hidden} hidden"])
+
+
+def _player_line(p: int, pl: dict[str, Any]) -> str:
+    keys = " ".join(f"{c[:2]}{n}" for c, n in pl["backpack"].items() if n) or "-"
+    camp = _with_hidden([f"{c[:2]}{n}" for c, n in pl["camp"].items() if n], pl["camp_hidden"])
+    tr = _with_hidden(
+        [f"{t[:3]}{n}" for t, n in pl["treasures"].items() if n], pl["treasures_hidden"]
+    )
+    if pl["cards"] is not None:
+        cards = ", ".join(f"{c} x{n}" if n > 1 else c for c, n in pl["cards"].items()) or "-"
+    else:
+        cards = str(pl["cards_count"])
+        if pl["cards_known"]:
+            cards += " (" + ", ".join(pl["cards_known"]) + " among them)"
+    return (
+        f"P{p} {SEAT_NAMES[p]:<6} {pl['score']:>3} pts | pirogue {pl['pirogue'].upper()} "
+        f"| explorer {pl['explorer']} | backpack {keys} | camp {camp} | treasures {tr} "
+        f"| cards {cards} | passages {pl['passages']} | flags {pl['flags_left']} "
+        f"| tent {'used' if pl['tent_used'] else 'ready'}"
+    )
 
 
 # --- SVG ------------------------------------------------------------------------------
