@@ -73,3 +73,9 @@ def test_bot_seats_play_themselves_and_the_human_sees_only_own_card(tmp_path):
     lines = [line.strip() for line in out.splitlines()]
     assert f"2. {opponent_deal}" not in lines
     assert "2. ?" in lines
+
+
+def test_typing_the_start_of_an_action_lists_the_matches(tmp_path):
+    final, out, _ = run_table(tmp_path, ["sw", "1", "deal 2", "keep"])
+    assert "1 action starts with 'sw':" in out
+    assert final.is_terminal()

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Console
 from rich.table import Table
 
@@ -19,7 +20,8 @@ from .records import save_record
 HELP = (
     "Type an action's number or its text (as listed). Other commands: "
     "'board' redraws the board, 'log' shows the moves so far, "
-    "'save' writes the record now, 'help' shows this, 'quit' saves and leaves."
+    "'save' writes the record now, 'help' shows this, 'quit' saves and leaves. "
+    "Typing the start of an action lists the actions that begin that way."
 )
 
 
@@ -83,11 +85,30 @@ class TerminalTable:
             )
         self.shown = len(log)
 
-    def show_legal(self, legal: tuple[Any, ...]) -> None:
-        table = Table(show_header=False, box=None, pad_edge=False)
-        for i, action in enumerate(legal, start=1):
-            table.add_row(f"[bold]{i}[/]", str(action))
-        self.console.print(table)
+    def show_legal(self, legal: tuple[Any, ...], numbers: list[int] | None = None) -> None:
+        """A list for a few actions, columns for many (a tile placement has hundreds)."""
+        numbers = numbers if numbers is not None else list(range(len(legal)))
+        if len(numbers) <= 24:
+            table = Table(show_header=False, box=None, pad_edge=False)
+            for i in numbers:
+                table.add_row(f"[bold]{i + 1}[/]", str(legal[i]))
+            self.console.print(table)
+            return
+        cells = [f"[bold]{i + 1}[/] {legal[i]}" for i in numbers]
+        self.console.print(Columns(cells, padding=(0, 2)))
+        self.console.print("(type the start of an action to see only the ones that match)")
+
+    def show_matches(self, legal: tuple[Any, ...], text: str) -> bool:
+        """List the actions that start with `text`; False when none does."""
+        low = " ".join(text.lower().split())
+        matches = [i for i, a in enumerate(legal) if str(a).lower().startswith(low)]
+        if not matches:
+            return False
+        n = len(matches)
+        verb = "action starts" if n == 1 else "actions start"
+        self.console.print(f"{n} {verb} with '{low}':", highlight=False)
+        self.show_legal(legal, matches)
+        return True
 
     def show_end(self) -> None:
         self.show_board()
@@ -145,7 +166,8 @@ class TerminalTable:
             try:
                 action = self.state.game.parse_action(self.state, text)
             except IllegalAction as exc:
-                self.console.print(f"[red]{exc}[/]", highlight=False)
+                if not self.show_matches(legal, text):
+                    self.console.print(f"[red]{exc}[/]", highlight=False)
                 continue
             self.state.apply(action)
             return
