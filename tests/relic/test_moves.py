@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from expeditions import CHANCE
+import pytest
+
+from expeditions import CHANCE, IllegalAction
 from expeditions.games.relic import backpack, tasks
 from expeditions.games.relic.components import (
     CLEARING,
@@ -241,3 +243,18 @@ def test_taking_a_ninth_item_drops_one_face_up_here():  # Relic p.7
     act(s, "drop machete")
     assert pack(s, 0).count("machete") == 7 and "raft" in pack(s, 0)
     assert ground(s, "e3") == ["machete"] and s.ap == 2
+
+
+def test_typed_illegal_moves_name_the_rule():  # Relic p.12, p.16 (usability: the reason shown)
+    s = table()
+    _vine_line(s)
+    s.pack[0] = backpack.EMPTY_PACK
+    actions_phase(s, 0, 3)
+    with pytest.raises(IllegalAction, match="quicksand needs a vine"):
+        act(s, "move f3")
+    with pytest.raises(IllegalAction, match="not revealed"):
+        act(s, "move e2")
+    s.bag = (0,) * len(s.bag)
+    actions_phase(s, 0, 3)
+    with pytest.raises(IllegalAction, match="the bag is empty"):
+        act(s, "draw")

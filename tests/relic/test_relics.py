@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from expeditions import CHANCE
+import pytest
+
+from expeditions import CHANCE, IllegalAction
 from expeditions.games.relic import components
 from expeditions.games.relic.components import CLEARING, MOUNTAIN, PLAIN, RELIC_TABLE, RIVER
 from expeditions.games.relic.scoring import has_match
@@ -215,3 +217,30 @@ def test_mountain_landing_clearing_serves_to_leave_with_climbing_gear():  # Reli
     assert "leave" in texts(s) and "drop climbing-gear" not in texts(s)
     act(s, "leave")
     assert s.winners() == [0]
+
+
+def test_cursed_relic_refusal_names_the_curse():  # Relic p.22 (usability: the reason shown)
+    s = table()
+    s.stack = ()
+    _spot(s, "e3", RIVER, ("pink-moon", "white-bird"))
+    give(s, 0, "raft")
+    put(s, 0, "e3")
+    actions_phase(s, 0, 3)
+    act(s, "take pink-moon")
+    with pytest.raises(IllegalAction, match="cursed for you"):
+        act(s, "take white-bird")
+    with pytest.raises(IllegalAction, match="need it to stay"):
+        act(s, "drop raft")
+    with pytest.raises(IllegalAction, match="does not lie on your space"):
+        act(s, "take red-bird")
+
+
+def test_leaving_without_a_set_says_what_is_missing():  # Relic p.8
+    s = table()
+    give(s, 0, "red-bird", "red-eye", "red-hand")
+    actions_phase(s, 0, 3)
+    with pytest.raises(IllegalAction, match="four relics of one symbol or one colour"):
+        act(s, "leave")
+    actions_phase(s, 0, 2)
+    with pytest.raises(IllegalAction, match="takes 3 actions"):
+        act(s, "fly j8")

@@ -55,3 +55,65 @@ def test_svg_lets_the_player_click_the_animal_to_pick():
     root = ET.fromstring(render.svg(s.observation(0), legal))
     marked = sorted(e.get("data-action") for e in root.iter() if e.get("class") == "legal")
     assert marked == ["pick boar 1", "pick boar 2"]
+
+
+def test_text_names_columns_and_shows_animal_beside_explorer():
+    from .scene import actions_phase, animal, give, lay, put, refresh, table
+
+    s = table()
+    lay(s, "k6", 3)
+    put(s, 0, "j6")
+    animal(s, "snake", "j6")
+    give(s, 0, "raft", "machete")
+    refresh(s)
+    actions_phase(s, 0, 3)
+    board = render.text(s.observation(0))
+    lines = board.splitlines()
+    header = next(line for line in lines if line.split()[:3] == ["i", "j", "k"])
+    row6 = lines.index(next(line for line in lines if line.startswith(" 6 ")))
+    # the explorer's digit and the snake's letter sit under hex j6, half a hex east
+    # of the column letter since row 6 is a shifted row
+    col = header.index("j") + 3
+    assert lines[row6][col - 2 : col + 3] == "[CLR]"
+    assert lines[row6 + 1][col - 1 : col + 2].rstrip() == "0S"
+    assert "backpack 1 raft, 2 machete (6 free)" in board
+    assert "rolled" not in board  # no roll yet this turn
+
+
+def test_text_lists_dense_jungle_next_to_the_explorer():  # p.10: a step across costs 1 more
+    from .scene import actions_phase, lay, nb, table
+
+    s = table()
+    lay(s, nb("j6", 0), 3, dense=0b1000)  # its west edge faces j6
+    lay(s, nb("j6", 5), 3)
+    actions_phase(s, 0, 3)
+    board = render.text(s.observation(0))
+    assert f"seat 0 at j6: backpack empty (8 free); dense jungle toward {nb('j6', 0)}" in board
+
+
+def test_text_counts_face_down_relics_on_a_feature_spot():  # p.22: they stay face down
+    from expeditions.games.relic.components import KIND_NAMES
+
+    from .scene import cell, table
+
+    s = table()
+    s.spot_hidden[cell("c3")] = 2
+    s.spot_size[cell("c3")] = 2
+    s.kind[cell("c3")] = KIND_NAMES.index("cave")
+    board = render.text(s.observation(None))
+    assert "relic spot c3 (of 2); 2 face down" in board
+
+
+def test_text_headline_names_the_turn_the_roll_and_the_end():  # Relic p.5, p.8
+    from .scene import act, actions_phase, give, table
+
+    s = table()
+    act(s, "roll monkey-boar 4")
+    board = render.text(s.observation(0))
+    assert "seat 0's turn; rolled monkey-boar and 4 actions" in board.splitlines()[0]
+    give(s, 0, "red-bird", "red-eye", "red-hand", "red-sun")
+    actions_phase(s, 0, 3)
+    act(s, "leave")
+    board = render.text(s.observation(None))
+    assert board.splitlines()[0] == "Relic Expedition - round 1: game over"
+    assert board.splitlines()[-1] == "seat 0 left the jungle and wins"

@@ -324,3 +324,25 @@ def test_attach_choices_have_distinct_ids_that_round_trip():
     assert len(set(ids)) == len(ids) == len(legal) == 2  # two entrances to the mountain
     assert [s.game.action_from_id(s, i) for i in ids] == list(legal)
     assert all(s.game.parse_action(s, str(a)) == a for a in legal)
+
+
+def test_typed_move_through_the_cave_wall_names_the_wall():  # Relic p.26
+    import pytest
+
+    from expeditions import IllegalAction
+
+    s = table()
+    opening = _cave(s)
+    give(s, 0, "flashlight")
+    walled = next(
+        (c, n)
+        for c, k in enumerate(s.kind)
+        if k == CAVE and c != opening
+        for n in NEIGH[c]
+        if n >= 0 and s.kind[n] == EMPTY
+    )
+    lay(s, CELL_NAMES[walled[1]], PLAIN)
+    put(s, 0, CELL_NAMES[walled[1]])
+    actions_phase(s, 0, 3)
+    with pytest.raises(IllegalAction, match="cave wall is in the way"):
+        act(s, f"move {CELL_NAMES[walled[0]]}")

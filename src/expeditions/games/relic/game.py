@@ -6,8 +6,19 @@ from typing import Any
 
 from expeditions.core import Game, GameInfo, IllegalAction, Option, State
 
-from .actions import NUM_DISTINCT_ACTIONS, Action, action_id, decode
-from .components import ROUND_LIMIT, TURN_STEP_BOUND
+from .actions import (
+    DRAW,
+    DROP,
+    FLY,
+    LEAVE,
+    MOVE,
+    NUM_DISTINCT_ACTIONS,
+    TAKE,
+    Action,
+    action_id,
+    decode,
+)
+from .components import CELL_BY_NAME, ITEM_BY_NAME, ROUND_LIMIT, TURN_STEP_BOUND
 from .state import RelicState
 
 MAX_PLAYERS = 4
@@ -41,6 +52,13 @@ class RelicGame(Game):
     )
     state_class = RelicState
 
+    def _reject_text(self, state: State, text: str) -> Any:
+        """Name the rule when a typed move, flight, pick-up or drop is refused."""
+        action = _typed_action(text)
+        if action is not None and not state.is_chance_node():
+            raise IllegalAction(f"{text!r}: {state._why_illegal(action)}")
+        return super()._reject_text(state, text)
+
     def num_distinct_actions(self) -> int:
         return NUM_DISTINCT_ACTIONS
 
@@ -58,3 +76,21 @@ class RelicGame(Game):
             if action.verb == verb and action.a == a and action.b == b:
                 return action
         raise IllegalAction(f"no legal Relic Expedition action has id {action_id_} here")
+
+
+_TYPED_VERBS = {"move": (MOVE, CELL_BY_NAME), "fly": (FLY, CELL_BY_NAME)}
+_TYPED_VERBS.update({"take": (TAKE, ITEM_BY_NAME), "drop": (DROP, ITEM_BY_NAME)})
+
+
+def _typed_action(text: str) -> Action | None:
+    """The action-phase action a player typed, legal or not (None if it names none)."""
+    words = str(text).lower().split()
+    if words == ["leave"]:
+        return Action(LEAVE)
+    if words == ["draw"]:
+        return Action(DRAW)
+    if len(words) == 2 and words[0] in _TYPED_VERBS:
+        verb, names = _TYPED_VERBS[words[0]]
+        if words[1] in names:
+            return Action(verb, names[words[1]])
+    return None

@@ -7,7 +7,7 @@ from typing import Any
 
 from expeditions.core.hexgrid import corners, to_pixel
 
-from .components import AXIAL, CELL_BY_NAME
+from .components import AXIAL, CELL_BY_NAME, CELL_NAMES, COL_LETTERS, FACE_NAMES, NEIGH
 
 SIZE = 22.0
 KIND_FILL = {
@@ -175,43 +175,22 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
 
 
 def text(observation: dict[str, Any] | None) -> str:
-    """A plain-text board: revealed hexes as three-letter codes, then the holdings."""
+    """A plain-text board, then what lies where: what a player sees across the table.
+
+    Each hex takes two lines: its tile code, then who stands there (seat digits,
+    animal letters, lower case when sedated, `*` for items on the ground).
+    """
     if observation is None:
         return "(no game)"
     cells = {c["cell"]: c for c in observation["cells"]}
-    here: dict[str, str] = {}
-    for e in observation["explorers"]:
-        if e["cell"]:
-            here[e["cell"]] = here.get(e["cell"], "") + str(e["seat"])
-    beasts: dict[str, str] = {}
-    for a in observation["animals"]:
-        if a["cell"]:
-            beasts[a["cell"]] = beasts.get(a["cell"], "") + ANIMAL_LETTER[a["species"]]
-    rows = sorted({c["row"] for c in cells.values()})
-    cols = sorted({c["col"] for c in cells.values()})
-    lines = [
-        f"Relic Expedition - round {observation['round']}, seat {observation['turn']}, "
-        f"{observation['phase']}, actions left {observation['actions_left']}"
-    ]
-    by_pos = {(c["col"], c["row"]): name for name, c in cells.items()}
-    for r in range(rows[0], rows[-1] + 1) if rows else ():
-        parts = [" " * 3 if r % 2 else ""]
-        for col in range(cols[0], cols[-1] + 1):
-            name = by_pos.get((col, r))
-            if name is None:
-                parts.append("      ")
-                continue
-            mark = here.get(name) or beasts.get(name) or ""
-            code = mark[:3].ljust(3) if mark else KIND_CODE.get(cells[name]["kind"], "???")
-            parts.append(f"[{code}] ")
-        lines.append(f"{r + 1:>2} " + "".join(parts).rstrip())
+    lines = [_headline(observation), _counts(observation), ""]
+    lines.extend(_grid(observation, cells))
     lines.append("")
     for e in observation["explorers"]:
-        items = ", ".join(x for x in e["backpack"] if x) or "empty"
-        where = e["cell"] or "off the board"
-        lying = ", lying" if e["lying"] else ""
-        lines.append(f"seat {e['seat']} at {where}{lying}: {items}")
-    for name, items in sorted(observation["ground"].items()):
+        lines.append(_explorer_line(e, cells))
+    for name, spot in sorted(observation["spots"].items(), key=lambda kv: _order(kv[0])):
+        lines.append(_spot_line(name, spot))
+    for name, items in sorted(observation["ground"].items(), key=lambda kv: _order(kv[0])):
         lines.append(f"on {name}: {', '.join(items)}")
     for a in observation["animals"]:
         if a["cell"]:
@@ -219,3 +198,111 @@ def text(observation: dict[str, Any] | None) -> str:
     if observation.get("winner") is not None:
         lines.append(f"seat {observation['winner']} left the jungle and wins")
     return "\n".join(lines)
+
+
+def _headline(obs: dict[str, Any]) -> str:
+    head = f"Relic Expedition - round {obs['round']}"
+    who = obs["to_move"]
+    if who is None:
+        return f"{head}: game over"
+    roll = ""
+    if obs["roll"] is not None:
+        roll = f"; rolled {FACE_NAMES[obs['roll'][0]]} and {obs['roll'][1]} actions"
+    doing = f"seat {who} to act" if isinstance(who, int) else str(who)
+    what = obs.get("decision") or obs["phase"]
+    if what == "actions":
+        what = f"actions, {obs['actions_left']} left"
+    return f"{head}, seat {obs['turn']}'s turn{roll}; {doing}: {what}"
+
+
+def _counts(obs: dict[str, Any]) -> str:
+    return (
+        f"tiles in the stack {obs['tiles_left']}, supplies in the bag {obs['bag_left']}, "
+        f"spare panther traps {obs['panther_traps_left']}"
+    )
+
+
+def _order(name: str) -> tuple[int, int]:
+    return int(name[1:]), ord(name[0])
+
+
+def _grid(obs: dict[str, Any], cells: dict[str, dict[str, Any]]) -> list[str]:
+    """Rows of hexes (odd-r offset: every second row sits half a hex to the east)."""
+    if not cells:
+        return []
+    who: dict[str, str] = {}
+    for e in obs["explorers"]:
+        if e["cell"]:
+            who[e["cell"]] = who.get(e["cell"], "") + str(e["seat"])
+    for a in obs["animals"]:
+        if a["cell"]:
+            letter = ANIMAL_LETTER[a["species"]]
+            who[a["cell"]] = who.get(a["cell"], "") + (
+                letter.lower() if a["state"] == "sedated" else letter
+            )
+    for name in obs["ground"]:
+        who[name] = who.get(name, "") + "*"
+    rows = sorted({c["row"] for c in cells.values()})
+    cols = sorted({c["col"] for c in cells.values()})
+    by_pos = {(c["col"], c["row"]): name for name, c in cells.items()}
+    header = "   " + "".join(f"  {COL_LETTERS[col]}   " for col in range(cols[0], cols[-1] + 1))
+    out = [header.rstrip()]
+    for r in range(rows[0], rows[-1] + 1):
+        top = [" " * 3 if r % 2 else ""]
+        low = list(top)
+        for col in range(cols[0], cols[-1] + 1):
+            name = by_pos.get((col, r))
+            if name is None:
+                top.append(" " * 6)
+                low.append(" " * 6)
+                continue
+            top.append(f"[{KIND_CODE.get(cells[name]['kind'], '???')}] ")
+            mark = who.get(name, "")
+            if len(mark) > 3:
+                mark = mark[:2] + "+"
+            low.append(f" {mark:<3}  ")
+        out.append(f"{r + 1:>2} " + "".join(top).rstrip())
+        out.append(("   " + "".join(low)).rstrip())
+    return out
+
+
+def _explorer_line(e: dict[str, Any], cells: dict[str, dict[str, Any]]) -> str:
+    slots = [f"{i + 1} {x}" for i, x in enumerate(e["backpack"]) if x]
+    free = len(e["backpack"]) - len(slots)
+    pack = ", ".join(slots) if slots else "empty"
+    where = f"at {e['cell']}" if e["cell"] else "off the board (mauled)"
+    lying = ", lying" if e["lying"] else ""
+    line = f"seat {e['seat']} {where}{lying}: backpack {pack} ({free} free)"
+    if e.get("overflow"):
+        line += f"; in hand, no room: {e['overflow']}"
+    if e["cell"]:
+        dense = _dense_toward(e["cell"], cells)
+        if dense:
+            line += f"; dense jungle toward {', '.join(dense)}"
+    return line
+
+
+def _dense_toward(name: str, cells: dict[str, dict[str, Any]]) -> list[str]:
+    """Revealed neighbours behind a dense-jungle edge (on either tile): a step costs 2."""
+    here = CELL_BY_NAME[name]
+    mine = cells[name]["dense"]
+    out = []
+    for d, n in enumerate(NEIGH[here]):
+        other = cells.get(CELL_NAMES[n]) if n >= 0 else None
+        if other is None or d in cells[name]["walls"]:
+            continue
+        if d in mine or (d + 3) % 6 in other["dense"]:
+            out.append(CELL_NAMES[n])
+    return out
+
+
+def _spot_line(name: str, spot: dict[str, Any]) -> str:
+    parts = [f"relic spot {name} (of {spot['size']})"]
+    if spot["face_down"]:
+        parts.append(f"{spot['face_down']} face down")
+    if spot["relics"]:
+        parts.append(f"from the spot: {', '.join(spot['relics'])}")
+    if spot["cursed_for"]:
+        seats = ", ".join(str(i) for i in spot["cursed_for"])
+        parts.append(f"cursed for seat {seats}")
+    return "; ".join(parts)

@@ -64,7 +64,6 @@ from .components import (
     BACKPACK_SLOTS,
     BANANA,
     BANANA_TILE,
-    CAVE,
     EMPTY,
     FEATURE_OF_KIND,
     FEATURE_OF_START,
@@ -90,6 +89,7 @@ from .movement import (
     arrive,
     landing_clearings,
     step_cost,
+    walled,
 )
 from .tasks import (
     P_ACTIONS,
@@ -470,9 +470,40 @@ def why_illegal(s: RelicState, action: object) -> str | None:
         f = FEATURE_OF_KIND.get(k, -1)
         if f >= 0 and NEEDED_FOR[f] not in s.pack[seat]:
             return f"{action}: the {('river', 'cave', 'mountain')[f]} needs a supply you lack"
-        if k == CAVE:
-            return f"{action}: the cave is entered only through its opening"
+        if walled(s, here, NEIGH[here].index(action.a), action.a):
+            return f"{action}: the cave wall is in the way; the cave opens on one side only"
+        if k == QUICKSAND and s.kind[here] == QUICKSAND:
+            return f"{action}: never two quicksands in a row"
         if k == QUICKSAND:
             return f"{action}: quicksand needs a vine, a known tile beyond and actions to leave"
         return f"{action}: not enough actions left ({s.ap})"
+    if s.phase == P_ACTIONS and not s.todo and s.overflow_seat < 0:
+        return _why_not_free(s, seat, action)
+    return None
+
+
+def _why_not_free(s: RelicState, seat: int, action: Action) -> str | None:
+    """Reasons for refused pick-ups, drops, flights and leaving (p.7, p.8, p.22)."""
+    here = s.pos[seat]
+    if here < 0:
+        return None
+    if s.kind[here] == QUICKSAND:
+        return f"{action}: hanging over quicksand you can only move on"
+    if action.verb == TAKE and action.a not in s.ground.get(here, ()):
+        return f"{action}: it does not lie on your space"
+    if action.verb == TAKE:
+        if action.a in s.dropped:
+            return f"{action}: you dropped it here; move or draw before taking it back"
+        return f"{action}: cursed for you; you already took half of this spot's relics"
+    if action.verb == DRAW:
+        return f"{action}: " + ("the bag is empty" if not any(s.bag) else "no actions left")
+    if action.verb == DROP and action.a == kept_item(s, seat):
+        return f"{action}: you need it to stay where you are"
+    if action.verb in (FLY, LEAVE):
+        if s.kind[here] not in LANDING_KINDS:
+            return f"{action}: only from a landing clearing"
+        if s.ap < 3:
+            return f"{action}: it takes 3 actions ({s.ap} left)"
+        if action.verb == LEAVE:
+            return f"{action}: you need four relics of one symbol or one colour"
     return None
