@@ -172,3 +172,17 @@ def test_dice_being_rerolled_show_nothing_until_they_land():  # South Pole p.10
     assert s.observation(0)["sums"] == {"white": 0, "black": 0, "blue": 0}
     roll(s, 2)
     assert s.observation(0)["sums"]["black"] == 2
+
+
+def test_at_five_cubes_a_rest_cube_spent_at_once_is_not_lost():  # South Pole p.11
+    # "Cubes go on your board, or are spent at once": at 5 a rested cube would
+    # be spent at once. Spending first and resting after reaches the same end.
+    s = play(dealt(2), "choose 2 white 2 black 2 blue", "move g4")
+    play(s, texts(s)[0])
+    roll(s, 0, 0, 0, 0, 0, 1)
+    play(s, "rest 1", "rest 1", "rest 1", "rest 1")
+    assert s.cubes[0] == 5 and s.pips == [0, 1]
+    play(s, "reroll 2")
+    roll(s, 2)
+    play(s, "rest 1")
+    assert s.cubes[0] == 5 and s.dice == [2] and s.pips == [2]

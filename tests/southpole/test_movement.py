@@ -6,12 +6,14 @@ import pytest
 
 import expeditions
 from expeditions import CHANCE, IllegalAction
+from expeditions.games.southpole.actions import CAMP_ACTION, MOVE, TENT_ACTION, Action
 from expeditions.games.southpole.components import (
     INITIAL_POOLS,
     SHIP_SPACE,
     SPACE_OF_LABEL,
     pool_index,
 )
+from expeditions.games.southpole.rules import ONWARD
 
 from .scenario import dealt, play, roll, step, texts, walk
 
@@ -203,3 +205,22 @@ def test_notation_example_record():  # docs/games/southpole-notation.md, p.8-11
     assert s.log(1)[43:45] == ["peek f4", "?"]
     assert s.cubes == [0, 3] and s.tents == [SPACE_OF_LABEL["g4"], SHIP_SPACE]
     assert expeditions.replay(s.record()).to_json() == s.to_json()
+
+
+def test_no_step_onward_before_the_roll_is_settled():  # South Pole p.8 (steps 2-3)
+    s = play(dealt(2, g4="black"), "choose 3 black 3 blue", "move g4", "tile 3")
+    roll(s, 1, 1, 1, 1, 1, 1)
+    move = Action(MOVE, SPACE_OF_LABEL["f4"])
+    with pytest.raises(IllegalAction, match="settle this roll first"):
+        s.apply(move)
+    with pytest.raises(IllegalAction, match="only right after reaching a space"):
+        s.apply(CAMP_ACTION)
+
+
+def test_tent_here_needs_a_camp_with_no_tent():  # South Pole p.10
+    s = play(dealt(2, g4="black"), "choose 2 white 2 black 2 blue")
+    step(s, "g4", tile=3)  # black 4 + blue 3, no printed camp
+    play(s, "arrive")
+    assert s.phase == ONWARD and not s.camps[SPACE_OF_LABEL["g4"]]
+    with pytest.raises(IllegalAction, match="tent here: only on a camp"):
+        s.apply(TENT_ACTION)

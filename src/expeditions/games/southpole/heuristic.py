@@ -21,6 +21,7 @@ from .components import (
     KINDS,
     MAX_CUBES,
     NEED,
+    SPACES,
     STEPS,
     pool_index,
 )
@@ -37,18 +38,34 @@ _UNSEEN_FLAG = 0.8
 """The share of flag tiles that show a flag: what an unseen flag space is worth."""
 
 
-def _open_flags(s: SouthPoleState) -> list[int]:
+def _open_flags(s: SouthPoleState) -> tuple[int, ...]:
     """Flag spaces that may still yield a flag: unclaimed, and not seen to lack one."""
     planted, shown, face = s.planted, s.shown, s.face
-    return [
+    return tuple(
         f for f in FLAG_SPACES if planted[f] < 0 and not (shown[f] and not FLAG_SYMBOL[face[f]])
-    ]
+    )
 
 
-def _closeness(space: int, targets: list[int]) -> float:
+def _closeness(space: int, targets: tuple[int, ...]) -> float:
     row = STEPS[space]
     near = min([row[f] for f in targets]) if targets else _FAR
     return 1.0 - near / _FAR if near < _FAR else 0.0
+
+
+_CLOSE: dict[tuple[int, ...], tuple[float, ...]] = {}
+"""Closeness of every space to a set of open flag spaces; at most 2**9 sets."""
+
+
+def _closeness_table(targets: tuple[int, ...]) -> tuple[float, ...]:
+    table = _CLOSE.get(targets)
+    if table is None:
+        table = _CLOSE[targets] = tuple(_closeness(t, targets) for t in range(SPACES))
+    return table
+
+
+_PILE_ODDS: dict[tuple[tuple[int, ...], int, int, int], float] = {}
+"""The mean chance of one roll over a pile of faces, by pile and dice held.
+Piles only shrink, so the keys are few; the cache is emptied if it grows big."""
 
 
 def _known_face(s: SouthPoleState, space: int, seat: int) -> int:
@@ -70,18 +87,25 @@ def _reach_chance(s: SouthPoleState, space: int, held: list[int], seat: int) -> 
     pile = s.pools[pool_index(KINDS[space], s.back[space])]
     if not pile:
         return 0.5
-    return sum(_chance(NEED[t], held) for t in pile) / len(pile)
+    key = (pile, held[0], held[1], held[2])
+    odds = _PILE_ODDS.get(key)
+    if odds is None:
+        if len(_PILE_ODDS) > 100_000:
+            _PILE_ODDS.clear()
+        odds = _PILE_ODDS[key] = sum(_chance(NEED[t], held) for t in pile) / len(pile)
+    return odds
 
 
 class _Judge:
     """One evaluation: the open flags and each seat's standing, computed once."""
 
-    __slots__ = ("s", "seat", "open", "need")
+    __slots__ = ("s", "seat", "open", "close", "need")
 
     def __init__(self, s: SouthPoleState, seat: int) -> None:
         self.s = s
         self.seat = seat
         self.open = _open_flags(s)
+        self.close = _closeness_table(self.open)
         self.need = FLAGS_EACH[len(s.flags)]
 
     def standing(self, player: int, space: int) -> float:
@@ -90,7 +114,7 @@ class _Judge:
         return (
             self.need
             - s.flags[player]
-            + _NEAR_WEIGHT * _closeness(space, self.open)
+            + _NEAR_WEIGHT * self.close[space]
             + _CUBE_WEIGHT * s.cubes[player]
         )
 
@@ -100,12 +124,12 @@ class _Judge:
         if space in self.open:
             face = _known_face(s, space, self.seat)
             gain = _UNSEEN_FLAG if face < 0 else float(FLAG_SYMBOL[face])
-            others = [f for f in self.open if f != space]
+            others = tuple(f for f in self.open if f != space)
             value = (
                 self.need
                 - s.flags[player]
                 + gain
-                + _NEAR_WEIGHT * _closeness(space, others)
+                + _NEAR_WEIGHT * _closeness_table(others)[space]
                 + _CUBE_WEIGHT * s.cubes[player]
             )
         else:

@@ -29,7 +29,7 @@ def _cell_text(space: dict[str, Any]) -> str:
     if kind == "mountain":
         return "/\\/\\"
     if kind == "ship":
-        return "SHIP"
+        return ""  # the label already says "ship"
     face = space["face"]
     if face is None:
         return f"{_SHORT[space['back']] if space['back'] else ''}?{space['number'] or ''}"
@@ -37,7 +37,7 @@ def _cell_text(space: dict[str, Any]) -> str:
 
 
 def _cell_marks(space: dict[str, Any], explorer: str) -> str:
-    """Explorer, tents, camps, flags and peeks on a space, in at most seven characters."""
+    """Explorer, tents, camps, flags and peeks on a space: at most 8 characters."""
     marks = "*" if space["label"] == explorer else ""
     if space["tents"]:
         marks += "t" + "".join(str(p + 1) for p in space["tents"])
@@ -48,9 +48,9 @@ def _cell_marks(space: dict[str, Any], explorer: str) -> str:
         marks += f"F{space['flag'] + 1}"
     elif face is not None and face["flag"]:
         marks += "F"
-    if face is not None and not space["face_up"]:
-        marks += "p"
-    return marks[:7]
+    if space["peeked_by"] and not space["face_up"]:
+        marks += "p" + "".join(str(p + 1) for p in space["peeked_by"])
+    return marks[:8]
 
 
 def text(observation: dict[str, Any] | None) -> str:
@@ -65,8 +65,9 @@ def text(observation: dict[str, Any] | None) -> str:
     width = max(max(r) for r in rows.values()) + 1
     lines = [
         "Roll to the South Pole",
-        "W white K black B blue, ? face down (back colour, flag number), "
-        "* explorer, t tents, ^ camp, F flag (F2: planted by player 2), p peeked",
+        "W white K black B blue (K4: black dice total 4 or more), ? face down (back, flag number)",
+        "* explorer, t12 tents of players 1 and 2, ^ camp, F flag (F2: planted by player 2), "
+        "p13 peeked at by players 1 and 3",
     ]
     for row in sorted(rows):
         top, bottom = [], []
@@ -77,13 +78,23 @@ def text(observation: dict[str, Any] | None) -> str:
                 bottom.append(" " * 9)
                 continue
             top.append(f"{space['label']:<4}{_cell_text(space):<5}")
-            bottom.append(f"    {_cell_marks(space, obs['explorer']):<5}")
+            bottom.append(f" {_cell_marks(space, obs['explorer']):<8}")
         indent = "    " if row % 2 else ""
         lines.append((indent + "".join(top)).rstrip())
         lines.append((indent + "".join(bottom)).rstrip())
     lines.append("")
     lines.append(_status(obs))
     return "\n".join(lines)
+
+
+_DOING = {
+    "setup": "the tiles are being dealt",
+    "start": "choose six dice for the turn",
+    "move": "move the explorer to a neighbouring space",
+    "check": "the dice are rolled against the tile",
+    "onward": "go on, or make camp",
+    "over": "the game is over",
+}
 
 
 def _status(obs: dict[str, Any]) -> str:
@@ -95,18 +106,56 @@ def _status(obs: dict[str, Any]) -> str:
             f"{int(obs['scores'][p])}, flags left {obs['flags_left'][p]}"
         )
     dice = " ".join(
-        f"{i + 1}:{_SHORT[d['colour']]}{'-' if d['pips'] is None else d['pips']}"
+        f"{i + 1}:{_SHORT[d['colour']]}{_pips(d['pips'])}"
         + ("" if d["counts_as"] == d["colour"] else f">{_SHORT[d['counts_as']]}")
         for i, d in enumerate(obs["dice"])
     )
-    out.append(f"phase {obs['phase']}, player {obs['turn'] + 1} at {obs['explorer']}")
+    out.append(
+        f"player {obs['turn'] + 1} at {obs['explorer']}: {_DOING.get(obs['phase'], obs['phase'])}"
+    )
     if dice:
-        out.append(f"dice {dice}")
+        out.append(f"dice {dice}  (0 = blank, - = not rolled, >B = counts as blue)")
+    out.extend(_tile_lines(obs))
     if obs["winner"] is not None:
         out.append(f"player {obs['winner'] + 1} reached the South Pole and wins")
     elif obs["over"]:
         out.append("the season is over")
     return "\n".join(out)
+
+
+def _pips(pips: int | None) -> str:
+    return "-" if pips is None else str(pips)
+
+
+def _tile_lines(obs: dict[str, Any]) -> list[str]:
+    """During a check, what the tile asks and what the dice count; after it, the camp rules."""
+    space = next(s for s in obs["spaces"] if s["label"] == obs["explorer"])
+    face = space["face"]
+    if face is None or obs["phase"] not in ("check", "onward"):
+        return []
+    need = " ".join(f"{_SHORT[c]}{n}" for c, n in face["need"].items())
+    lines = []
+    if obs["phase"] == "check" and obs["check_met"] is not None:
+        sums = obs["sums"]
+        have = " ".join(f"{_SHORT[c]}{sums[c]}" for c in face["need"])
+        if obs["check_met"]:
+            verdict = "reached"
+        elif obs["cubes"][obs["turn"]]:
+            verdict = "not reached (spend cubes, or fail)"
+        else:
+            verdict = "not reached (fail: no cubes to spend)"
+        lines.append(f"{space['label']} needs {need}; the dice count {have}: {verdict}")
+    elif obs["phase"] == "onward":
+        others = [p for p in space["tents"] if p != obs["turn"]]
+        if others:
+            lines.append(f"reached {space['label']}: another player's tent stands here, go on")
+        elif (space["camp_marker"] or face["camp"]) and not space["tents"]:
+            lines.append(
+                f"reached {space['label']}, a free camp: camp, move the tent here, or go on"
+            )
+        else:
+            lines.append(f"reached {space['label']}: camp here or go on")
+    return lines
 
 
 def _actions_by_place(legal: list[str] | None) -> dict[str, str]:
@@ -134,7 +183,7 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     min_x = min(x for x, _ in centres) - _SIZE * 1.2
     min_y = min(y for _, y in centres) - _SIZE * 1.2
     width = max(x for x, _ in centres) - min_x + _SIZE * 1.2
-    height = max(y for _, y in centres) - min_y + _SIZE * 1.2 + 60
+    height = max(y for _, y in centres) - min_y + _SIZE * 1.2 + 80
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
         f'width="{width:.0f}" height="{height:.0f}" font-family="sans-serif" font-size="10">',
@@ -142,7 +191,9 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     ]
     for space, (x, y) in zip(obs["spaces"], centres, strict=True):
         parts.append(_svg_space(space, x - min_x, y - min_y, places, obs["explorer"]))
-    parts.append(_svg_dice(obs, 10, height - 45, places))
+    parts.append(_svg_dice(obs, 10, height - 65, places))
+    for line in _tile_lines(obs):
+        parts.append(f'<text x="10" y="{height - 12:.0f}" font-size="12">{escape(line)}</text>')
     parts.append("</svg>")
     return "\n".join(parts)
 

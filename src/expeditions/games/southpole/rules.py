@@ -308,8 +308,14 @@ def why_illegal(s: State, action: object) -> str | None:
         if KINDS[action.a] == 2:
             return f"{action}: nobody may climb the three mountains"
         return f"{action}: the explorer moves only to a neighbouring space"
-    if kind == CAMP and s.phase == ONWARD and not may_camp(s):
+    if kind == MOVE and s.phase == CHECK:
+        return f"{action}: settle this roll first (arrive, fail, or spend a cube)"
+    if kind in (CAMP, TENT) and s.phase != ONWARD:
+        return f"{action}: only right after reaching a space"
+    if kind == CAMP and not may_camp(s):
         return "camp: another player's tent stands here, so you must go on"
+    if kind == TENT:
+        return "tent here: only on a camp (printed or placed) with no tent on it"
     if kind == REST and s.phase in (CHECK, ONWARD):
         return f"{action}: only a die showing a blank may rest"
     if kind == CHOOSE and s.phase != START:

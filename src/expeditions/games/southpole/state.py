@@ -141,8 +141,12 @@ class SouthPoleState(State):
         other.phase = self.phase
         other.turn = self.turn
         other.dealt = self.dealt
-        other.undealt = self.undealt[:]
-        other.back = self.back[:]
+        if self.phase == _SETUP:
+            other.undealt = self.undealt[:]
+            other.back = self.back[:]
+        else:  # only the deal writes these: once it is over they can be shared
+            other.undealt = self.undealt
+            other.back = self.back
         other.face = self.face[:]
         other.shown = self.shown[:]
         other.seen = self.seen[:]
