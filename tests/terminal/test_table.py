@@ -79,3 +79,16 @@ def test_typing_the_start_of_an_action_lists_the_matches(tmp_path):
     final, out, _ = run_table(tmp_path, ["sw", "1", "deal 2", "keep"])
     assert "1 action starts with 'sw':" in out
     assert final.is_terminal()
+
+
+def test_many_actions_are_grouped_by_their_first_word():
+    out = io.StringIO()
+    console = Console(file=out, width=100)
+    state = ToyGame(2).new_initial_state()
+    table = TerminalTable(state, {}, {}, 1, None, console, input)
+    legal = (*(f"peek {i}" for i in range(30)), "arrive", "rest 1", "rest 2")
+    table.show_legal(legal)
+    text = out.getvalue()
+    assert "peek ... (30 actions)" in text
+    assert "31 arrive" in text and "33 rest 2" in text
+    assert "peek 7" not in text

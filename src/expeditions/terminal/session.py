@@ -94,8 +94,19 @@ class TerminalTable:
                 table.add_row(f"[bold]{i + 1}[/]", str(legal[i]))
             self.console.print(table)
             return
-        cells = [f"[bold]{i + 1}[/] {legal[i]}" for i in numbers]
+        groups: dict[str, list[int]] = {}
+        for i in numbers:
+            groups.setdefault(str(legal[i]).split(" ", 1)[0], []).append(i)
+        cells = []
+        folded = []
+        for word, members in groups.items():
+            if len(members) > 12 and len(groups) > 1:
+                folded.append(f"{word} ... ({len(members)} actions)")
+                continue
+            cells.extend(f"[bold]{i + 1}[/] {legal[i]}" for i in members)
         self.console.print(Columns(cells, padding=(0, 2)))
+        for line in folded:
+            self.console.print(f"  {line}", highlight=False)
         self.console.print("(type the start of an action to see only the ones that match)")
 
     def show_matches(self, legal: tuple[Any, ...], text: str) -> bool:
