@@ -6,7 +6,7 @@ from .errors import IllegalAction, RecordError
 from .game import Game, GameInfo, Option
 from .play import bot_rng, play, resolve_chance
 from .record import replay, state_from_json
-from .registry import game_class, games, load, register
+from .registry import game_class, games, load, register, unregister
 from .state import State
 from .view import Bot, SeatView
 
@@ -31,4 +31,5 @@ __all__ = [
     "resolve_chance",
     "sample_outcome",
     "state_from_json",
+    "unregister",
 ]

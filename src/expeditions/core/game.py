@@ -56,6 +56,8 @@ class GameInfo:
     """An upper bound on the number of actions (chance included) of one game."""
     options: Mapping[str, Option] = field(default_factory=dict)
     summary: str = ""
+    max_chance_outcomes: int | None = None
+    """An upper bound on the outcomes of one chance node, where a game knows it."""
 
 
 class Game:

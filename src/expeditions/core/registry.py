@@ -18,6 +18,11 @@ def register(game_class: type[Game]) -> type[Game]:
     return game_class
 
 
+def unregister(name: str) -> None:
+    """Forget a game (tests that register a game of their own clean up with this)."""
+    _GAMES.pop(name, None)
+
+
 def _scan() -> None:
     global _SCANNED
     if _SCANNED:
