@@ -292,6 +292,7 @@ def test_feature_relics_turn_up_when_an_explorer_comes_next_to_them():  # Relic 
         "face_down": 4,
         "relics": [],
         "cursed_for": [],
+        "taken_by": [0, 0],
     }
     act(s, "move f3")
     for name in ("red-bird", "red-eye", "green-bird", "pink-fish"):

@@ -1,7 +1,10 @@
 """What a seat sees: the whole table, since nothing drawn is private.
 
 The tile stack, the supply bag and the face-down feature relics are only
-counted, never listed: they are drawn when they come into play.
+counted, never listed: they are drawn when they come into play. Everything
+else the rules look at is here too, down to what was dropped this turn and
+which animals have already moved, so a seat can tell its options from what
+it sees.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from .components import (
     SPECIES_NAMES,
     cell_offset,
 )
+from .pending import describe
 from .scoring import final
 from .tasks import P_ANIMALS, P_LAND, PHASE_NAMES, T_AMEET, T_ATTACH, T_IVY, T_MEET
 
@@ -85,6 +89,16 @@ def _decision(s: RelicState) -> str | None:
     )
 
 
+def _animal_phase(s: RelicState) -> dict[str, Any]:
+    """Who is still to move this roll: species in order, animals done, the one picked."""
+    return {
+        "species_left": [SPECIES_NAMES[sp] for sp in s.species_queue],
+        "moved": [i + 1 for i in s.moved],
+        "picked": s.picked + 1 if s.picked >= 0 else None,
+        "chooser": s.chooser if s.chooser >= 0 else None,
+    }
+
+
 def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
     n = s.game.players
     return {
@@ -98,6 +112,11 @@ def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
         "round": s.turns // n + 1,
         "roll": None if s.face < 0 else [s.face, s.rolled],
         "actions_left": max(s.ap, 0),
+        "dropped_this_turn": [ITEM_NAMES[x] for x in s.dropped],
+        "taken_this_turn": [ITEM_NAMES[x] for x in s.taken],
+        "animal_phase": _animal_phase(s),
+        "pending": [describe(s, task) for task in s.todo],
+        "board_choices": [str(a) for a in s.choices],
         "scores": [1 if i == s.winner else 0 for i in range(n)],
         "winner": s.winner if s.winner >= 0 else None,
         "cells": _cells(s),
@@ -108,6 +127,7 @@ def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
                 "face_down": s.spot_hidden.get(c, 0),
                 "relics": [ITEM_NAMES[x] for x in s.spot_orig.get(c, ())],
                 "cursed_for": cursed_for(s, c),
+                "taken_by": [s.spot_taken.get(i * 1000 + c, 0) for i in range(n)],
             }
             for c, size in s.spot_size.items()
         },
@@ -134,4 +154,5 @@ def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
         "bag_left": sum(s.bag),
         "panther_traps_left": s.panther_traps,
         "final": final(s),
+        "options": dict(s.game.options),
     }

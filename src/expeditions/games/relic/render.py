@@ -195,6 +195,7 @@ def text(observation: dict[str, Any] | None) -> str:
     for a in observation["animals"]:
         if a["cell"]:
             lines.append(f"{a['species']} {a['number']} at {a['cell']} ({a['state']})")
+    lines.extend(_turn_lines(observation))
     if observation.get("winner") is not None:
         lines.append(f"seat {observation['winner']} left the jungle and wins")
     return "\n".join(lines)
@@ -306,3 +307,34 @@ def _spot_line(name: str, spot: dict[str, Any]) -> str:
         seats = ", ".join(str(i) for i in spot["cursed_for"])
         parts.append(f"cursed for seat {seats}")
     return "; ".join(parts)
+
+
+def _turn_lines(obs: dict[str, Any]) -> list[str]:
+    """This turn's state that decides the options: drops, animals left to move, pending steps."""
+    out = []
+    dropped = obs.get("dropped_this_turn")
+    if dropped:
+        out.append(
+            f"dropped this turn, not to be taken back before an action: {', '.join(dropped)}"
+        )
+    animals = obs.get("animal_phase")
+    if animals and obs["phase"] == "animals":
+        species = {a["number"]: a["species"] for a in obs["animals"]}
+        left = ", ".join(animals["species_left"]) or "none"
+        moved = ", ".join(f"{species[i]} {i}" for i in animals["moved"]) or "none"
+        line = f"animals to move: {left}; moved: {moved}"
+        if animals["picked"] is not None:
+            line += f"; picked: {species[animals['picked']]} {animals['picked']}"
+        out.append(line)
+    for task in obs.get("pending", ()):
+        details = ", ".join(f"{k} {_plain(v)}" for k, v in task.items() if k != "task")
+        out.append(f"pending: {task['task']}" + (f" ({details})" if details else ""))
+    return out
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + " ".join(_plain(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "/".join(_plain(v) for v in value.values())
+    return str(value)
