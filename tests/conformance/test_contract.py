@@ -165,3 +165,25 @@ def test_property_random_play_is_legal_throughout(name, players, seed):
     assert state.is_terminal()
     replayed = expeditions.replay(state.record())
     assert replayed.scores() == state.scores()
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_observation_determines_the_legal_actions(name, players):
+    """A seat must be able to tell its options from what it sees alone."""
+    game = expeditions.load(name, players=players)
+    seen: dict[str, tuple[str, ...]] = {}
+    for seed in range(4):
+        rng = random.Random(100 + seed)
+        for i, state in enumerate(random_walk(game.new_initial_state(), rng, limit=3000)):
+            seat = state.current_player()
+            if seat < 0 or (i > 400 and i % 10):
+                continue
+            key = json.dumps(state.observation(seat), sort_keys=True)
+            legal = tuple(sorted(str(a) for a in state.legal_actions()))
+            if key in seen:
+                assert seen[key] == legal, (
+                    f"one observation of seat {seat}, two sets of legal actions: "
+                    f"{sorted(set(seen[key]) ^ set(legal))[:6]}"
+                )
+            else:
+                seen[key] = legal

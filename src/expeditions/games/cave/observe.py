@@ -5,6 +5,11 @@ setup, are never in the state: tiles are drawn when discovered. The one
 secret the state holds is a starting kit while the kits are being chosen
 (everyone chooses at once, p.4): until all are chosen, a seat sees only its
 own.
+
+Everything of the turn that decides what may be done next is shown too (the
+table sees it happen): whether the turn is still untouched (the 5-AP crawl),
+whether the tent was rearranged since the last AP was spent, and the kit
+being chosen step by step (its questions, the supply, what was carried in).
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from .explorer import (
     bag_used,
     unique_state,
 )
+from .kit import ARRANGE, REFILL, SETUP, TENT_CHOICE, UNLIMITED
 from .rules import KIT, OVER, PHASE_NAMES, current_player
 from .scoring import breakdown, depth_levels
 
@@ -106,6 +112,35 @@ def _explorer(state: CaveState, seat: int, viewer: int | None) -> dict[str, Any]
     }
 
 
+KIT_MODE_NAMES = {SETUP: "starting kit", REFILL: "refill", ARRANGE: "arrange"}
+
+
+def _question(code: int) -> str:
+    """A kit step as the words of its actions: "tent rope", "bag oxygen"."""
+    if code == TENT_CHOICE:
+        return "take or leave tent"
+    container = "tent" if code >= TENT else "bag"
+    return f"{container} {ITEM_NAMES[code % len(ITEM_NAMES)]}"
+
+
+def _kit(state: CaveState, viewer: int | None) -> dict[str, Any] | None:
+    """The kit being chosen; a starting kit only for its own seat (chosen at once)."""
+    if not state.edit_mode or (state.phase == KIT and viewer != state.seat):
+        return None
+    held = state.edit_held
+    return {
+        "mode": KIT_MODE_NAMES[state.edit_mode],
+        "questions": [_question(code) for code in state.edit_steps[state.edit_i :]],
+        "supply": {
+            name: "unlimited" if k >= UNLIMITED else k
+            for name, k in zip(ITEM_NAMES, state.edit_pool, strict=True)
+            if k
+        },
+        "carried_in": [ITEM_NAMES[item] for k, item in enumerate(UNIQUE) if held[k]],
+        "tent_to_fill": bool(state.edit_fill),
+    }
+
+
 def observation(state: CaveState, seat: int | None) -> dict[str, Any]:
     n = state.game.players
     over = state.phase == OVER
@@ -124,10 +159,13 @@ def observation(state: CaveState, seat: int | None) -> dict[str, Any]:
         "first": state.first,
         "ap": state.ap,
         "restricted": state.restricted,
+        "untouched_turn": state.fresh,
+        "arranged_since_ap": state.arranged,
         "pending_tile": state.pending if state.pending >= 0 else None,
         "pending_kind": KIND_NAMES[TILE_KIND[state.pending]] if state.pending >= 0 else None,
         "pending_openings": ROTATIONS[state.pending][0][1] if state.pending >= 0 else None,
         "kit_step": state.edit_i if state.edit_mode else None,
+        "kit": _kit(state, seat),
         "stacks": list(state.left),
         "removed_per_stack": n_removed,
         "unseen_per_stack": [

@@ -118,6 +118,29 @@ def drawn_tile(obs: dict[str, Any]) -> str:
     return f"drawn tile {obs['pending_tile']}: {obs['pending_kind']}; {turns}"
 
 
+def _turn_notes(obs: dict[str, Any]) -> list[str]:
+    """What the turn so far still allows: the crawl, another arrange, the kit questions."""
+    out = []
+    if obs["untouched_turn"]:
+        out.append("nothing done yet this turn: the 5-AP step (crawl) is still possible")
+    if obs["arranged_since_ap"]:
+        out.append("tent already arranged: spend an AP before arranging again")
+    kit = obs["kit"]
+    if kit:
+        supply = ", ".join(f"{k} {v}" for k, v in kit["supply"].items()) or "nothing"
+        questions = kit["questions"]
+        note = (
+            f"{kit['mode']}: now {questions[0]} ({len(questions)} questions left); "
+            f"to share out: {supply}"
+        )
+        if kit["carried_in"]:
+            note += "; carried in: " + ", ".join(kit["carried_in"])
+        if kit["tent_to_fill"]:
+            note += "; the tent's last slots are filled with oxygen"
+        out.append(note)
+    return out
+
+
 def text(observation: dict[str, Any] | None) -> str:
     """The cave as a grid of tiles, then stacks, explorers and ropes."""
     if observation is None:
@@ -136,6 +159,7 @@ def text(observation: dict[str, Any] | None) -> str:
     ]
     if obs["restricted"]:
         lines.append("no consumable this turn: only the 5-AP step (crawl) or end turn")
+    lines.extend(_turn_notes(obs))
     if obs["pending_tile"] is not None:
         lines.append(drawn_tile(obs))
     tiles = obs["tiles"]
