@@ -194,7 +194,7 @@ def test_camp_marker_stays_when_the_tent_moves_on():  # South Pole p.9 (note)
     assert s.observation(None)["spaces"][g4]["camp_marker"]
 
 
-def test_notation_example_record():  # docs/games/southpole-notation.md, p.8-11
+def test_notation_example_record():  # docs/notation.md, p.8-11
     s = dealt(2, g4="black", f4="white")
     play(s, "peek f4", "tile 9", "choose 3 black 3 blue", "move g4", "tile 3")
     roll(s, 3, 2, 1, 1, 1, 0)

@@ -1,7 +1,7 @@
 """Relic Expedition components: the play area, tiles, supplies, relics, boards.
 
 Data only. Values the rulebook does not give are marked `# design`; the
-reasons are in docs/games/relic-decisions.md.
+reasons are in docs/rules-decisions.md.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The lost temple's components as data: board, rooms, tiles, cards, tables.
 
 Values the rulebook does not give (its pictures are missing) are marked
-`# design` and explained in docs/games/temple-decisions.md.
+`# design` and explained in docs/rules-decisions.md.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from .components import tile_counts
 from .state import TempleState
 
 MAX_GAME_LENGTH = 6000
-"""A true upper bound on actions, chance included; see docs/games/temple-decisions.md."""
+"""A true upper bound on actions, chance included; see docs/rules-decisions.md."""
 
 
 class TempleGame(Game):
