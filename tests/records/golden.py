@@ -15,7 +15,7 @@ import expeditions
 
 HERE = Path(__file__).parent
 SEED = 2013
-VIEW_STEPS = 40
+VIEW_STEPS = 30
 """Every seat's observation is written for the first steps; the rest is the record."""
 
 
@@ -46,9 +46,36 @@ def path_for(name: str) -> Path:
     return HERE / f"{name}-golden.json"
 
 
+def dumps(data: dict[str, Any]) -> str:
+    """One line per view and per ten actions, so a diff shows what changed."""
+    record = dict(data["record"])
+    actions = record.pop("actions")
+    lines = ["{", f' "record": {json.dumps(record, sort_keys=True)},', ' "actions": [']
+    chunks = [actions[i : i + 10] for i in range(0, len(actions), 10)]
+    for k, chunk in enumerate(chunks):
+        tail = "," if k < len(chunks) - 1 else ""
+        lines.append("  " + json.dumps(chunk)[1:-1] + tail)
+    lines.append(" ],")
+    lines.append(f' "scores": {json.dumps(data["scores"])},')
+    lines.append(f' "winners": {json.dumps(data["winners"])},')
+    lines.append(' "views": [')
+    for k, view in enumerate(data["views"]):
+        tail = "," if k < len(data["views"]) - 1 else ""
+        lines.append("  " + json.dumps(view, sort_keys=True) + tail)
+    lines.append(" ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def load_golden(path: Path) -> dict[str, Any]:
+    data = json.loads(path.read_text())
+    data["record"]["actions"] = data.pop("actions")
+    return data
+
+
 def write(name: str) -> Path:
     path = path_for(name)
-    path.write_text(json.dumps(playthrough(name), indent=1, sort_keys=True) + "\n")
+    path.write_text(dumps(playthrough(name)))
     return path
 
 

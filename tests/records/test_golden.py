@@ -7,14 +7,14 @@ import json
 import pytest
 
 import expeditions
-from tests.records.golden import path_for, playthrough
+from tests.records.golden import load_golden, path_for, playthrough
 
 GOLDEN = [name for name in expeditions.games() if path_for(name).exists()]
 
 
 @pytest.mark.parametrize("name", GOLDEN)
 def test_golden_record_replays_to_the_same_scores(name):
-    data = json.loads(path_for(name).read_text())
+    data = load_golden(path_for(name))
     state = expeditions.replay(data["record"])
     assert state.is_terminal()
     assert state.scores() == data["scores"]
@@ -23,7 +23,7 @@ def test_golden_record_replays_to_the_same_scores(name):
 
 @pytest.mark.parametrize("name", GOLDEN)
 def test_golden_playthrough_views_are_unchanged(name):
-    data = json.loads(path_for(name).read_text())
+    data = load_golden(path_for(name))
     players = data["record"]["players"]
     again = json.loads(json.dumps(playthrough(name, players, data["record"]["seed"])))
     assert again["record"]["actions"] == data["record"]["actions"]
