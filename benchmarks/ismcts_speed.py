@@ -1,0 +1,87 @@
+"""ISMCTS iterations per second per game, on one core, with the default playout depth.
+
+    .venv/bin/python benchmarks/ismcts_speed.py [--iters 2000] [--positions 5] [--players 2]
+
+Positions are reached by seeded random play; the figure is total iterations
+over total search time, so it includes resampling, tree walk and playouts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import expeditions
+from expeditions.agents import ISMCTSBot, make_bot
+from expeditions.core import SeatView, resolve_chance
+
+
+def positions(name: str, players: int, count: int, seed: int = 11) -> list:
+    """`count` decision points spread over one seeded random game (or more)."""
+    game = expeditions.load(name, players=players)
+    rng = random.Random(seed)
+    found: list = []
+    while len(found) < count:
+        state = game.new_initial_state()
+        trail = []
+        while not state.is_terminal():
+            if state.is_chance_node():
+                resolve_chance(state, rng)
+                continue
+            trail.append(state.clone())
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        step = max(1, len(trail) // count)
+        found.extend(s for s in trail[::step] if len(s.legal_actions()) > 1)
+    return found[:count]
+
+
+def iterations_per_second(name: str, players: int, iters: int, count: int, spec: str) -> float:
+    bot = make_bot(spec) if spec else ISMCTSBot(iters=iters)
+    assert isinstance(bot, ISMCTSBot)
+    total_iters, total_time = 0, 0.0
+    for state in positions(name, players, count):
+        view = SeatView(state, state.current_player())
+        start = time.perf_counter()
+        root = bot.search(view, random.Random(1))
+        total_time += time.perf_counter() - start
+        total_iters += root.visits
+    return total_iters / total_time
+
+
+def step_micros(name: str, players: int, games: int = 20) -> float:
+    """Microseconds per action of plain random playouts (chance included)."""
+    game = expeditions.load(name, players=players)
+    rng = random.Random(3)
+    steps, start = 0, time.perf_counter()
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_unchecked(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_unchecked(legal[rng.randrange(len(legal))])
+            steps += 1
+    return (time.perf_counter() - start) / steps * 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--iters", type=int, default=2000)
+    parser.add_argument("--positions", type=int, default=5)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--bot", default="", help="an ismcts spec instead of ismcts:iters=N")
+    parser.add_argument("--games", nargs="*", default=None, help="default: every registered game")
+    args = parser.parse_args()
+    names = args.games or [g for g in expeditions.games() if not g.startswith("toy")]
+    print(f"{'game':<12}{'iters/s':>10}{'us/step':>10}")
+    for name in names:
+        rate = iterations_per_second(name, args.players, args.iters, args.positions, args.bot)
+        print(f"{name:<12}{rate:>10.0f}{step_micros(name, args.players):>10.1f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,71 @@
+"""How strong ISMCTS is: win rates at 2 players against `random` and `heuristic`.
+
+    .venv/bin/python benchmarks/strength.py 200 --bot ismcts:iters=500 --workers 2
+
+For every registered game (or those named with --games) it plays N games of
+ISMCTS against each opponent, seats alternated (game i puts ISMCTS in seat
+i mod 2), seeds 1..N, and prints ISMCTS's win rate with its 95% Wilson
+interval (a shared win counts one half), then ISMCTS iterations per second on
+one core. With --out DIR each match is also saved as DIR/<game>-<opponent>.parquet
+for `expeditions report`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import expeditions
+from expeditions.sim.runner import Study, run_study
+from expeditions.sim.stats import rates_by_bot
+
+sys.path.insert(0, str(Path(__file__).parent))
+from ismcts_speed import iterations_per_second
+
+OPPONENTS = ("random", "heuristic")
+
+
+def match(name: str, bot: str, opponent: str, games: int, workers: int, out: Path | None) -> str:
+    study = Study(name, 2, [bot, opponent], games=games, seed=1, rotate=True)
+    path = out / f"{name}-{opponent}.parquet" if out else None
+    start = time.perf_counter()
+    result = run_study(study, workers=workers, out=path, progress=False)
+    wall = time.perf_counter() - start
+    rate = rates_by_bot(result.rows)[bot]
+    length = sum(r["length"] for r in result.rows) / max(1, len(result.rows))
+    stopped = " (interrupted)" if result.interrupted else ""
+    return (
+        f"{name:<10} {opponent:<10} {len(result.rows):>5} {100 * rate.value:>6.1f}% "
+        f"[{100 * rate.low:5.1f}, {100 * rate.high:5.1f}] {length:>8.0f} {wall:>8.0f}s{stopped}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=int, help="games per match (ISMCTS vs one opponent)")
+    parser.add_argument("--bot", default="ismcts:iters=500", help="the ISMCTS spec under test")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--games-list", nargs="*", default=None, metavar="GAME")
+    parser.add_argument("--opponents", nargs="*", default=list(OPPONENTS))
+    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--speed-iters", type=int, default=1000)
+    args = parser.parse_args()
+    names = args.games_list or [g for g in expeditions.games() if not g.startswith("toy")]
+    print(f"bot under test: {args.bot}; {args.games} games per match, seats alternated")
+    print(
+        f"{'game':<10} {'opponent':<10} {'games':>5} {'ismcts':>7} {'95% interval':>14} "
+        f"{'actions':>8} {'wall':>9}"
+    )
+    for name in names:
+        for opponent in args.opponents:
+            print(match(name, args.bot, opponent, args.games, args.workers, args.out), flush=True)
+    print("\nISMCTS iterations per second (one core, default depth):")
+    for name in names:
+        rate = iterations_per_second(name, 2, args.speed_iters, 5, "")
+        print(f"{name:<10} {rate:>8.0f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

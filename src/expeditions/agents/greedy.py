@@ -1,0 +1,120 @@
+"""The generic `heuristic` bot: one decision's lookahead on the game's evaluation.
+
+For each legal action it plays the action on a resampled state, lets chance
+settle (exactly over the outcomes when there are few, by sampling when there
+are many) and reads the game's `evaluate` from its own seat. Turns made of
+several decisions need care: right after a `roll`, or halfway through a
+5-action-point turn, the position is still the bot's own to improve, so when
+the same seat moves again the value is the best of its next decisions
+(`follow` levels deep) instead of the half-finished position. Ties are broken
+by the injected rng, so a bot never loops on equal values in a fixed order.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from expeditions.core import SeatView, State, sample_outcome
+
+from .evaluation import Evaluate, evaluator_for
+
+TIE = 1e-9
+
+
+class HeuristicBot:
+    """Greedy on `evaluate`.
+
+    `dets` resampled states per decision; chance enumerated exactly up to
+    `outcomes` outcomes, else `samples` draws; `follow` further own decisions
+    looked through, at most `width` of them (drawn at random) at each level,
+    with any chance beyond the first layer sampled once, so a decision costs
+    about legal x samples x width evaluations at most.
+    """
+
+    __slots__ = ("dets", "follow", "outcomes", "samples", "width")
+    name = "heuristic"
+
+    def __init__(
+        self, dets: int = 1, follow: int = 1, outcomes: int = 24, samples: int = 4, width: int = 8
+    ) -> None:
+        if min(dets, outcomes, samples, width) < 1 or follow < 0:
+            raise ValueError("dets, outcomes, samples and width must be >= 1; follow >= 0")
+        self.dets = dets
+        self.follow = follow
+        self.outcomes = outcomes
+        self.samples = samples
+        self.width = width
+
+    def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        evaluate = evaluator_for(view.game)
+        seat = view.seat
+        totals = [0.0] * len(legal_actions)
+        for _ in range(self.dets):
+            state = view.resample(rng)
+            for i, action in enumerate(legal_actions):
+                totals[i] += self.action_value(state, action, seat, evaluate, rng, self.follow)
+        best = max(totals)
+        tied = [a for a, v in zip(legal_actions, totals, strict=True) if v >= best - TIE]
+        return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+
+    def action_value(
+        self,
+        state: State,
+        action: Any,
+        seat: int,
+        evaluate: Evaluate,
+        rng: random.Random,
+        follow: int,
+        exact: bool = True,
+    ) -> float:
+        """The value for `seat` of playing `action` in `state` (left untouched)."""
+        child = state.clone()
+        child.apply_unchecked(action)
+        return self._settle(child, seat, evaluate, rng, follow, exact)
+
+    def _settle(
+        self,
+        state: State,
+        seat: int,
+        evaluate: Evaluate,
+        rng: random.Random,
+        follow: int,
+        exact: bool,
+    ) -> float:
+        if state.is_terminal():
+            return state.returns()[seat]
+        player = state.current_player()
+        if player >= 0:
+            if player != seat or follow <= 0:
+                return evaluate(state, seat)
+            legal = state.legal_actions()
+            if len(legal) > self.width:
+                legal = rng.sample(legal, self.width)
+            return max(
+                self.action_value(state, a, seat, evaluate, rng, follow - 1, exact=False)
+                for a in legal
+            )
+        outcomes = state.chance_outcomes()
+        if exact and len(outcomes) <= self.outcomes:
+            value = 0.0
+            for outcome, p in outcomes:
+                child = state.clone()
+                child.apply_unchecked(outcome)
+                value += p * self._settle(child, seat, evaluate, rng, follow, exact=False)
+            return value
+        draws = self.samples if exact else 1
+        value = 0.0
+        for _ in range(draws):
+            child = state.clone()
+            child.apply_unchecked(sample_outcome(outcomes, rng))
+            value += self._settle(child, seat, evaluate, rng, follow, exact=False)
+        return value / draws
+
+    def __repr__(self) -> str:
+        return (
+            f"heuristic:dets={self.dets},follow={self.follow},"
+            f"outcomes={self.outcomes},samples={self.samples},width={self.width}"
+        )

@@ -1,0 +1,206 @@
+"""Single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS).
+
+One tree per decision, seen from the bot's own seat. Every iteration draws a
+fresh determinization with `view.resample(rng)` — the only way this bot ever
+sees a full state — and walks the tree with it:
+
+- selection: UCT over the children whose actions are legal in *this*
+  determinization, using availability counts instead of the parent's visits;
+  mean rewards are rescaled to [0, 1] by the lowest and highest reward seen
+  in this search, because each game's `evaluate` has its own scale (a lead
+  worth 0.05 in one game is decisive), and `c` must mean the same everywhere;
+- expansion: one untried legal action, drawn at random;
+- chance nodes are transparent (open loop): an outcome is sampled with its
+  true probability and the walk goes on in the same tree node;
+- playout: random (or heuristic-guided) actions up to `depth` actions, then the
+  game's `evaluate` for every seat, or the true returns if the game ended.
+  `depth=-1` (the default) takes the game's own depth (`PLAYOUT_DEPTH` in
+  its heuristic module, else `evaluation.DEFAULT_PLAYOUT_DEPTH`): random
+  actions spoil some games' positions faster than others (South Pole won
+  more at depth 0, the temple at depth 5), so no one depth suits all;
+- backpropagation: each node adds the reward of the seat that moved into it.
+
+The move played is the root child with the most visits; ties go to the higher
+mean reward, then to the earlier action in `legal_actions` order, so the choice
+is a function of the view and the rng alone.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from expeditions.core import CHANCE, TERMINAL, SeatView, State, sample_outcome
+
+from .evaluation import Evaluate, evaluator_for, playout_depth_for
+
+PLAYOUTS = ("random", "heuristic")
+
+
+class Node:
+    """Statistics of one action in the tree, from the view of the seat that took it."""
+
+    __slots__ = ("avail", "children", "player", "total", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+        self.children: dict[Any, Node] = {}
+
+
+class ISMCTSBot:
+    """SO-ISMCTS with a budget of `iters` iterations or `time` seconds per decision."""
+
+    __slots__ = ("c", "depth", "iters", "playout", "time")
+    name = "ismcts"
+
+    def __init__(
+        self,
+        iters: int = 1000,
+        time: float = 0.0,
+        c: float = 1.0,
+        depth: int = -1,
+        playout: str = "random",
+    ) -> None:
+        if playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
+        if iters < 1 or time < 0 or depth < -1 or c < 0:
+            raise ValueError("iters must be >= 1; time and c >= 0; depth >= 0 (-1: the game's)")
+        self.iters = iters
+        self.time = time
+        self.c = c
+        self.depth = depth
+        self.playout = playout
+
+    def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        root = self.search(view, rng)
+        return best_child(root, legal_actions)
+
+    def search(self, view: SeatView, rng: random.Random) -> Node:
+        """Grow a tree for the decision in front of `view`; returns its root."""
+        root = Node(view.seat)
+        evaluate = evaluator_for(view.game)
+        depth = self.depth if self.depth >= 0 else playout_depth_for(view.game)
+        bounds = [math.inf, -math.inf]
+        if self.time > 0:
+            deadline = time.perf_counter() + self.time
+            while time.perf_counter() < deadline:
+                self._iterate(root, view.resample(rng), evaluate, rng, bounds, depth)
+        else:
+            for _ in range(self.iters):
+                self._iterate(root, view.resample(rng), evaluate, rng, bounds, depth)
+        return root
+
+    def _iterate(
+        self,
+        root: Node,
+        state: State,
+        evaluate: Evaluate,
+        rng: random.Random,
+        bounds: list[float],
+        depth: int,
+    ) -> None:
+        path = [root]
+        node = root
+        c = self.c
+        low, span = bounds[0], bounds[1] - bounds[0]
+        scale = 1.0 / span if span > 1e-12 else 0.0
+        while True:
+            player = state.current_player()
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
+                continue
+            legal = state.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            for a in legal:
+                child = children.get(a)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                node = children[action] = Node(player)
+                state.apply_unchecked(action)
+                path.append(node)
+                break
+            best_value = -math.inf
+            action = None
+            for a in legal:
+                child = children[a]
+                mean = (child.total / child.visits - low) * scale
+                value = mean + c * math.sqrt(math.log(child.avail) / child.visits)
+                if value > best_value:
+                    best_value, action, node = value, a, child
+            state.apply_unchecked(action)
+            path.append(node)
+        rewards = self._playout(state, evaluate, rng, depth)
+        root.visits += 1
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.total += rewards[visited.player]
+        lowest, highest = min(rewards), max(rewards)
+        if lowest < bounds[0]:
+            bounds[0] = lowest
+        if highest > bounds[1]:
+            bounds[1] = highest
+
+    def _playout(
+        self, state: State, evaluate: Evaluate, rng: random.Random, depth: int
+    ) -> list[float]:
+        guided = self.playout == "heuristic"
+        for _ in range(depth):
+            player = state.current_player()
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
+                continue
+            legal = state.legal_actions()
+            if guided and len(legal) > 1:
+                action = _guided_pick(state, legal, player, evaluate, rng)
+            else:
+                action = legal[rng.randrange(len(legal))]
+            state.apply_unchecked(action)
+        if state.is_terminal():
+            return state.returns()
+        return [evaluate(state, seat) for seat in range(state.game.players)]
+
+    def __repr__(self) -> str:
+        budget = f"time={self.time}" if self.time > 0 else f"iters={self.iters}"
+        return f"ismcts:{budget},c={self.c},depth={self.depth},playout={self.playout}"
+
+
+def _guided_pick(
+    state: State, legal: tuple[Any, ...], player: int, evaluate: Evaluate, rng: random.Random
+) -> Any:
+    """The best of three random candidates by one-step evaluation: cheap, yet not blind."""
+    best, best_value = None, -math.inf
+    for _ in range(3):
+        action = legal[rng.randrange(len(legal))]
+        child = state.clone()
+        child.apply_unchecked(action)
+        value = child.returns()[player] if child.is_terminal() else evaluate(child, player)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def best_child(root: Node, legal_actions: tuple[Any, ...]) -> Any:
+    """Most visits; then higher mean reward; then the earlier legal action."""
+    best, key = legal_actions[0], (-1, -math.inf)
+    for action in legal_actions:
+        child = root.children.get(action)
+        if child is None:
+            continue
+        mean = child.total / child.visits if child.visits else -math.inf
+        if (child.visits, mean) > key:
+            best, key = action, (child.visits, mean)
+    return best

@@ -1,0 +1,119 @@
+"""The report as PNG plots (matplotlib, Agg) and one self-contained HTML page."""
+
+from __future__ import annotations
+
+import base64
+import html
+from pathlib import Path
+
+from .report import Report, Table
+
+PLOTS = ("win_rates", "scores", "lengths", "ratings")
+
+
+def save_plots(report: Report, folder: Path) -> dict[str, Path]:
+    """Write the PNGs into `folder`; returns them by name."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = {}
+    for name in PLOTS:
+        fig = globals()[f"_plot_{name}"](plt, report)
+        path = folder / f"{name}.png"
+        fig.savefig(path, dpi=100, bbox_inches="tight")
+        plt.close(fig)
+        paths[name] = path
+    return paths
+
+
+def _bars(ax, labels, rates, fair=None):
+    values = [r.value for r in rates]
+    below = [max(0.0, r.value - r.low) for r in rates]
+    above = [max(0.0, r.high - r.value) for r in rates]
+    ax.bar(labels, values, yerr=[below, above], capsize=4, color="#4c72b0")
+    if fair is not None:
+        ax.axhline(fair, color="#c44e52", linestyle="--", label="fair share")
+        ax.legend(loc="upper right")
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("win rate (95% interval)")
+    ax.tick_params(axis="x", labelrotation=20)
+
+
+def _plot_win_rates(plt, report: Report):
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
+    _bars(left, list(report.by_bot), list(report.by_bot.values()))
+    left.set_title("per bot")
+    labels = [f"seat {s + 1}" for s in report.by_seat]
+    _bars(right, labels, list(report.by_seat.values()), report.fair)
+    right.set_title("per seat")
+    return fig
+
+
+def _plot_scores(plt, report: Report):
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
+    _boxes(left, list(report.scores_bot), list(report.scores_bot.values()))
+    left.set_title("score per bot")
+    seats = [f"seat {s + 1}" for s in report.scores_seat]
+    _boxes(right, seats, list(report.scores_seat.values()))
+    right.set_title("score per seat")
+    left.tick_params(axis="x", labelrotation=20)
+    return fig
+
+
+def _boxes(ax, labels, values):
+    ax.boxplot(values)
+    ax.set_xticks(range(1, len(labels) + 1), labels)
+
+
+def _plot_lengths(plt, report: Report):
+    fig, ax = plt.subplots(figsize=(6, 4))
+    ax.hist(report.lengths, bins=min(40, max(5, len(set(report.lengths)))), color="#55a868")
+    ax.set_xlabel("actions per game (chance included)")
+    ax.set_ylabel("games")
+    ax.set_title("game length")
+    return fig
+
+
+def _plot_ratings(plt, report: Report):
+    fig, ax = plt.subplots(figsize=(6, 4))
+    bots = list(report.ratings)
+    mus = [r.mu for r in report.ratings.values()]
+    errs = [3 * r.sigma for r in report.ratings.values()]
+    ax.errorbar(bots, mus, yerr=errs, fmt="o", capsize=4)
+    ax.set_ylabel("OpenSkill mu ± 3 sigma")
+    ax.set_title("ratings")
+    ax.tick_params(axis="x", labelrotation=20)
+    return fig
+
+
+def write_html(report: Report, plots: dict[str, Path], path: Path) -> Path:
+    """One page, images embedded as base64, readable offline and easy to mail."""
+    parts = [
+        "<!doctype html><html><head><meta charset='utf-8'>",
+        f"<title>{html.escape(report.title)}</title>",
+        "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto}"
+        "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;"
+        "padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
+        "caption{caption-side:bottom;color:#666;font-size:90%}img{max-width:100%}</style>",
+        f"</head><body><h1>{html.escape(report.title)}</h1>",
+    ]
+    parts.extend(_html_table(t) for t in report.tables)
+    for name, png in plots.items():
+        data = base64.b64encode(png.read_bytes()).decode("ascii")
+        parts.append(f"<h2>{html.escape(name.replace('_', ' '))}</h2>")
+        parts.append(f"<img alt='{html.escape(name)}' src='data:image/png;base64,{data}'>")
+    parts.append("</body></html>")
+    path.write_text("\n".join(parts), encoding="utf-8")
+    return path
+
+
+def _html_table(table: Table) -> str:
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in table.headers)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in table.rows
+    )
+    caption = f"<caption>{html.escape(table.note)}</caption>" if table.note else ""
+    return f"<h2>{html.escape(table.title)}</h2><table>{caption}<tr>{head}</tr>{body}</table>"

@@ -1,0 +1,97 @@
+"""One game of a study as a small picklable task, and how a worker plays it.
+
+A game's result is a function of its task alone — game, options, bots by seat
+and seed — which is what makes every back end and worker count agree.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from expeditions.agents import make_bot
+from expeditions.core import Game, games, load, play, register
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    game: str
+    players: int
+    options: tuple[tuple[str, Any], ...]
+    bots: tuple[str, ...]
+    seed: int
+    module: str
+    """The module that registers the game, imported by fresh worker processes."""
+
+
+def plan_tasks(
+    game: str,
+    players: int,
+    options: dict[str, Any],
+    bots: list[str],
+    count: int,
+    seed: int,
+    rotate: bool = False,
+) -> list[GameTask]:
+    """The tasks of a study: seeds `seed..seed+count-1`; `rotate` moves bots round the seats."""
+    loaded = load(game, players=players, **options)
+    if len(bots) != players:
+        raise ValueError(f"{len(bots)} bots given for {players} players: name one bot per seat")
+    for spec in bots:
+        make_bot(spec)
+    module = type(loaded).__module__
+    fixed = tuple(sorted(loaded.changed_options().items()))
+    tasks = []
+    for i in range(count):
+        shift = i % players if rotate else 0
+        seats = tuple(bots[shift:] + bots[:shift])
+        tasks.append(GameTask(game, players, fixed, seats, seed + i, module))
+    return tasks
+
+
+def play_task(task: GameTask) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Play one game; returns its row and its record (with the bots by seat)."""
+    _ensure_registered(task)
+    game = load(task.game, players=task.players, **dict(task.options))
+    bots = [make_bot(spec) for spec in task.bots]
+    start = time.perf_counter()
+    state = play(game, seed=task.seed, bots=bots)
+    duration = time.perf_counter() - start
+    row = {
+        "seed": task.seed,
+        "game": task.game,
+        "options": json.dumps(dict(task.options), sort_keys=True),
+        "seats": task.players,
+        "bots": list(task.bots),
+        "scores": [float(s) for s in state.scores()],
+        "winners": state.winners(),
+        "length": len(state.history),
+        "duration": duration,
+    }
+    record = state.record()
+    record["bots"] = list(task.bots)
+    return row, record
+
+
+def _ensure_registered(task: GameTask) -> None:
+    """In a fresh worker, find a game that is not a package of `expeditions.games`."""
+    if task.game in games():
+        return
+    module = importlib.import_module(task.module)
+    for value in vars(module).values():
+        if (
+            isinstance(value, type)
+            and issubclass(value, Game)
+            and getattr(value, "info", None) is not None
+            and value.info.name == task.game
+        ):
+            register(value)
+            return
+
+
+def play_chunk(tasks: list[GameTask]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """Several games in one round trip to a worker."""
+    return [play_task(t) for t in tasks]

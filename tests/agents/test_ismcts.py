@@ -1,0 +1,142 @@
+"""ISMCTS: determinized search from one seat's view, with a documented tie-break."""
+
+from __future__ import annotations
+
+import random
+
+import expeditions
+from expeditions.agents import ISMCTSBot, make_bot
+from expeditions.agents.ismcts import Node, best_child
+from expeditions.core import SeatView
+from tests.agents.positions import toy_position
+from tests.agents.toy import CARD, ROLL, STOP
+
+
+class CountingView(SeatView):
+    """A view that counts determinizations, to check one per iteration."""
+
+    __slots__ = ("draws",)
+
+    def __init__(self, state, seat):
+        super().__init__(state, seat)
+        self.draws = 0
+
+    def resample(self, rng):
+        self.draws += 1
+        return super().resample(rng)
+
+
+def test_every_iteration_draws_a_fresh_determinization():
+    state = toy_position(position=(3, 5))
+    view = CountingView(state, 0)
+    root = ISMCTSBot(iters=40).search(view, random.Random(2))
+    assert view.draws == 40
+    assert root.visits == 40
+    assert sum(child.visits for child in root.children.values()) == 40
+
+
+def test_root_children_are_the_seat_s_legal_actions():
+    state = toy_position(position=(3, 5))
+    root = ISMCTSBot(iters=50).search(SeatView(state, 0), random.Random(3))
+    assert set(root.children) == {ROLL, STOP, CARD}
+    assert all(child.player == 0 for child in root.children.values())
+
+
+def test_takes_the_stop_that_wins_the_game():
+    state = toy_position(position=(15, 12), pending=6, used=(True, False))
+    for seed in range(3):
+        pick = make_bot("ismcts:iters=200").choose(
+            SeatView(state, 0), state.legal_actions(), random.Random(seed)
+        )
+        assert pick == STOP
+
+
+def test_time_budget_runs_at_least_one_iteration():
+    state = toy_position(position=(3, 5))
+    root = ISMCTSBot(time=0.02).search(SeatView(state, 0), random.Random(1))
+    assert root.visits >= 1
+
+
+def test_single_legal_action_is_played_without_search():
+    state = toy_position(position=(19, 3), pending=2, used=(True, False))
+    assert state.legal_actions() == (STOP,)
+    view = CountingView(state, 0)
+    assert ISMCTSBot(iters=50).choose(view, state.legal_actions(), random.Random(0)) == STOP
+    assert view.draws == 0
+
+
+def _child(visits: int, total: float) -> Node:
+    node = Node(0)
+    node.visits, node.total = visits, total
+    return node
+
+
+def test_tie_break_most_visits_then_mean_then_legal_order():
+    root = Node(0)
+    root.children = {ROLL: _child(10, 1.0), STOP: _child(12, -3.0), CARD: _child(12, 2.0)}
+    assert best_child(root, (ROLL, STOP, CARD)) == CARD
+    root.children[STOP] = _child(12, 2.0)
+    assert best_child(root, (ROLL, STOP, CARD)) == STOP
+    assert best_child(root, (ROLL, CARD, STOP)) == CARD
+
+
+def test_ismcts_beats_random_in_the_toy_race():
+    wins = 0.0
+    games = 16
+    for seed in range(games):
+        me = seed % 2
+        bots = [make_bot("ismcts:iters=150"), make_bot("random")]
+        if me:
+            bots.reverse()
+        state = expeditions.play("toyrace", players=2, seed=seed, bots=bots)
+        winners = state.winners()
+        wins += (me in winners) / len(winners)
+    assert wins / games >= 0.8
+
+
+class AlternatingView(SeatView):
+    """Determinizations that alternately do and do not let seat 1 play its card."""
+
+    __slots__ = ("draws",)
+
+    def __init__(self, state, seat):
+        super().__init__(state, seat)
+        self.draws = 0
+
+    def resample(self, rng):
+        guess = super().resample(rng)
+        guess.used[1] = self.draws % 2 == 1
+        guess._legal = None
+        self.draws += 1
+        return guess
+
+
+def test_selection_counts_only_the_determinizations_where_an_action_is_available():
+    state = toy_position(position=(3, 5), used=(True, False))
+    root = ISMCTSBot(iters=400, c=2.0).search(AlternatingView(state, 0), random.Random(4))
+    after_stop = root.children[STOP]
+    card, roll = after_stop.children[CARD], after_stop.children[ROLL]
+    assert card.player == roll.player == 1
+    # CARD is legal in every other determinization only: so is its availability.
+    assert 0.3 * roll.avail < card.avail < 0.7 * roll.avail
+    assert card.visits <= card.avail
+
+
+def test_search_is_blind_to_the_scale_of_the_rewards(monkeypatch):
+    # Each game's evaluate has its own scale; shrinking every reward (evaluations
+    # and final returns alike) must leave the whole tree unchanged.
+    from expeditions.agents import ismcts, score_margin
+    from expeditions.core import State
+    from tests.agents.toy import ToyState
+
+    state = toy_position(position=(1, 2))
+
+    def visits(scale: float) -> dict:
+        monkeypatch.setattr(
+            ismcts, "evaluator_for", lambda game: lambda s, i: scale * score_margin(s, i)
+        )
+        monkeypatch.setattr(ToyState, "returns", lambda s: [scale * r for r in State.returns(s)])
+        root = ISMCTSBot(iters=300, depth=3).search(SeatView(state, 0), random.Random(8))
+        return {action: child.visits for action, child in root.children.items()}
+
+    assert visits(1.0) == visits(2.0**-10)  # a power of two: rescaling is exact in floats

@@ -1,0 +1,97 @@
+"""The report: tables a designer reads, PNG plots and a self-contained page."""
+
+from __future__ import annotations
+
+import pytest
+
+from expeditions.sim.plots import PLOTS, save_plots, write_html
+from expeditions.sim.report import build_report
+from expeditions.sim.runner import Study, run_study
+
+TABLES = [
+    "Win rate per bot",
+    "Win rate per seat",
+    "First-player advantage",
+    "Scores per bot",
+    "Scores per seat",
+    "Game length",
+    "OpenSkill ratings (Plackett-Luce)",
+]
+
+
+@pytest.fixture(scope="module")
+def rows():
+    study = Study("toyrace", 2, ["heuristic", "random"], games=30, seed=1, rotate=True)
+    return run_study(study, progress=False).rows
+
+
+def table(report, title):
+    return next(t for t in report.tables if t.title == title)
+
+
+def test_report_has_every_table(rows):
+    report = build_report(rows)
+    assert [t.title for t in report.tables] == TABLES
+    assert report.title == "toyrace, 2 players, 30 games"
+
+
+def test_win_rates_per_bot_sum_to_the_games(rows):
+    report = build_report(rows)
+    assert sum(r.wins for r in report.by_bot.values()) == pytest.approx(30)
+    assert report.by_bot["heuristic"].value > report.by_bot["random"].value
+    first = table(report, "Win rate per bot").rows[0]
+    assert first[0] == "heuristic" and first[2] == "30"
+
+
+def test_first_player_verdict_follows_the_interval(rows):
+    favoured = [dict(r, winners=[0]) for r in rows]
+    verdict = table(build_report(favoured), "First-player advantage").rows[-1][1]
+    assert verdict == "first player favoured"
+    fair = [dict(r, winners=[i % 2]) for i, r in enumerate(rows)]
+    assert table(build_report(fair), "First-player advantage").rows[-1][1] == "none detected"
+
+
+def test_ratings_rank_the_stronger_bot_first(rows):
+    assert list(build_report(rows).ratings) == ["heuristic", "random"]
+
+
+def test_options_appear_in_the_title(rows):
+    varied = [dict(r, options='{"rounds": 6}') for r in rows]
+    assert build_report(varied).title.endswith("options rounds=6")
+
+
+def test_empty_results_are_refused():
+    with pytest.raises(ValueError, match="no games"):
+        build_report([])
+
+
+def test_plots_and_page_are_written_and_self_contained(rows, tmp_path):
+    report = build_report(rows)
+    pngs = save_plots(report, tmp_path)
+    assert sorted(pngs) == sorted(PLOTS)
+    for path in pngs.values():
+        assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    page = write_html(report, pngs, tmp_path / "report.html").read_text()
+    assert page.count("data:image/png;base64,") == len(PLOTS)
+    assert "http" not in page, "the page must not load anything from outside"
+    assert "Win rate per seat" in page and "heuristic" in page
+
+
+def test_side_by_side_table_has_one_column_per_study(rows):
+    from expeditions.sim.report import compare_table
+
+    short = [dict(r, options='{"rounds": 6}', length=r["length"] + 100) for r in rows]
+    table = compare_table([("base", build_report(rows)), ("short", build_report(short))])
+    assert table.headers == ["measure", "base", "short"]
+    by_measure = {row[0]: row[1:] for row in table.rows}
+    assert by_measure["setting"][1].endswith("options rounds=6")
+    base_len, short_len = (float(x) for x in by_measure["actions per game"])
+    assert short_len == pytest.approx(base_len + 100)
+    assert set(by_measure) >= {"heuristic win rate", "random win rate", "seat 1 win rate"}
+
+
+def test_plots_survive_a_study_won_every_time(rows, tmp_path):
+    swept = [dict(r, winners=[r["bots"].index("heuristic")]) for r in rows]
+    report = build_report(swept)
+    assert report.by_bot["random"].value == 0.0
+    assert sorted(save_plots(report, tmp_path)) == sorted(PLOTS)
