@@ -62,7 +62,7 @@ def parse_options(items: list[str]) -> dict[str, Any]:
 
 
 def simulate(
-    game: str = typer.Argument(..., help="game name: see `expeditions simulate --help` examples"),
+    game: str = typer.Argument(..., help="cave, southpole, relic or temple"),
     players: int = typer.Option(
         None, "--players", "-p", help="number of seats (default: the game's least)"
     ),
@@ -77,7 +77,17 @@ def simulate(
     address: str = typer.Option(None, "--address", help="address of an existing Ray cluster"),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="no progress bar"),
 ) -> None:
-    """Play many seeded games between bots and save one row per game."""
+    """Play many seeded games between bots and save one row per game.
+
+    Game i uses seed+i, so the same command gives the same games whatever the
+    back end or worker count. Ctrl-C stops and keeps the finished games.
+
+    Example: expeditions simulate southpole --players 4
+    --bots ismcts:iters=500,heuristic,random,random --games 1000 --seed 1
+    --workers 2 --out results.parquet
+
+    Then: expeditions report results.parquet
+    """
     from expeditions.agents import split_bot_list
     from expeditions.core import game_class
 
