@@ -50,3 +50,12 @@ def test_record_with_bad_action_names_its_position():
 def test_serial_round_trip_keeps_types():
     value = {"a": (1, 2), "b": [frozenset({1, 2}), {3}], (1, 2): {"x": None}}
     assert serial.from_jsonable(serial.to_jsonable(value)) == value
+
+
+def test_name_value_pairs_are_split_once_for_every_command():
+    from expeditions.core.pairs import split_pairs
+
+    assert split_pairs([" a = 1", "b=x"], "--option") == {"a": "1", "b": "x"}
+    for bad in ("a", "=1", "a="):
+        with pytest.raises(ValueError, match=f"--bot takes SEAT=BOT, got '{bad}'"):
+            split_pairs([bad], "--bot", "SEAT=BOT")

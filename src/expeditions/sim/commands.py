@@ -8,6 +8,8 @@ from typing import Any
 import typer
 from rich.console import Console
 
+from expeditions.core.pairs import split_pairs
+
 SIMULATE_EPILOG = "\n\n".join(
     [
         "Examples:",
@@ -52,13 +54,7 @@ def _fail(message: str) -> typer.Exit:
 
 def parse_options(items: list[str]) -> dict[str, Any]:
     """`name=value` pairs into a dict; the game checks and converts the values."""
-    options: dict[str, Any] = {}
-    for item in items:
-        name, eq, value = item.partition("=")
-        if not eq or not name.strip():
-            raise ValueError(f"--option takes name=value, got {item!r}")
-        options[name.strip()] = value.strip()
-    return options
+    return split_pairs(items, "--option")
 
 
 def simulate(
