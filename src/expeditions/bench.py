@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.table import Table
 
 from expeditions.core import Game, game_class, games, load
-from expeditions.core.chance import sample_outcome
+from expeditions.core.play import resolve_chance
 
 
 @dataclass
@@ -42,7 +42,7 @@ def random_playout(game: Game, rng: random.Random) -> int:
     steps = 0
     while not state.is_terminal():
         if state.is_chance_node():
-            state.apply(sample_outcome(state.chance_outcomes(), rng))
+            resolve_chance(state, rng)
         else:
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
@@ -67,7 +67,6 @@ def ismcts_speed(game: Game, seed: int, iterations: int = 300) -> float | None:
     except ImportError:
         return None
     from expeditions.core import SeatView
-    from expeditions.core.play import resolve_chance
 
     rng = random.Random(seed)
     state = game.new_initial_state()

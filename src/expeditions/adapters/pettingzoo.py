@@ -27,7 +27,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 import expeditions
-from expeditions.core import Game, IllegalAction, State, sample_outcome
+from expeditions.core import Game, IllegalAction, State, resolve_chance
 
 from . import raster
 from .encoding import DEFAULT_SIZE, ObservationEncoder
@@ -119,7 +119,7 @@ class ExpeditionsEnv(AECEnv):
         table = self.table
         rng = self.chance_rng
         while table.is_chance_node():
-            table.apply(sample_outcome(table.chance_outcomes(), rng))
+            resolve_chance(table, rng)
         self._legal_ids = None
         self.rewards = {a: 0.0 for a in self.agents}
         if table.is_terminal():

@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import expeditions
-from expeditions.core import CHANCE, State, sample_outcome
+from expeditions.core import CHANCE, State, resolve_chance
 
 from .bots import BotPool, make_bot
 from .clocks import Clock
@@ -263,8 +263,7 @@ class Lobby:
         out = []
         while state.is_chance_node():
             rng = random.Random(f"{table.header['seed']}/chance/{seq + len(out)}")
-            outcome = sample_outcome(state.chance_outcomes(), rng)
-            state.apply(outcome)
+            outcome = resolve_chance(state, rng)
             out.append(Event(seq + len(out), "action", str(outcome), CHANCE, "chance"))
         return out
 
