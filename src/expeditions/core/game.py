@@ -148,7 +148,19 @@ class Game:
                 return action
         if state.is_terminal():
             raise IllegalAction(f"{text!r}: the game is over")
+        action = None if state.is_chance_node() else self._action_of_text(wanted)
+        if action is not None:
+            raise IllegalAction(f"{text!r}: {state._why_illegal(action)}")
         return self._reject_text(state, text)
+
+    def _action_of_text(self, text: str) -> Any:
+        """Hook: the player action `text` names, legal here or not, or None.
+
+        `text` is lower case with single spaces. Naming the action lets an
+        illegal typed action be refused with the rule (`State._why_illegal`)
+        instead of a list of what is legal.
+        """
+        return None
 
     def _reject_text(self, state: State, text: str) -> Any:
         who = "a chance outcome" if state.is_chance_node() else "a legal action"

@@ -52,12 +52,9 @@ class RelicGame(Game):
     )
     state_class = RelicState
 
-    def _reject_text(self, state: State, text: str) -> Any:
-        """Name the rule when a typed move, flight, pick-up or drop is refused."""
-        action = _typed_action(text)
-        if action is not None and not state.is_chance_node():
-            raise IllegalAction(f"{text!r}: {state._why_illegal(action)}")
-        return super()._reject_text(state, text)
+    def _action_of_text(self, text: str) -> Action | None:
+        """Typed moves, flights, pick-ups and drops, so a refusal names the rule."""
+        return _typed_action(text)
 
     def num_distinct_actions(self) -> int:
         return NUM_DISTINCT_ACTIONS

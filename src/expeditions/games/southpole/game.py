@@ -28,12 +28,9 @@ class SouthPoleGame(Game):
     )
     state_class = SouthPoleState
 
-    def _reject_text(self, state: State, text: str) -> Any:
-        """Name the rule when the text is a real action that is illegal here."""
-        action = ACTION_OF_TEXT.get(" ".join(str(text).split()).lower())
-        if action is not None and not state.is_chance_node():
-            raise IllegalAction(f"{text!r}: {state._why_illegal(action)}")
-        return super()._reject_text(state, text)
+    def _action_of_text(self, text: str) -> Action | None:
+        """Every South Pole player action has one fixed text."""
+        return ACTION_OF_TEXT.get(text)
 
     def num_distinct_actions(self) -> int:
         return len(ALL_PLAYER_ACTIONS)
