@@ -36,10 +36,6 @@ def test_lobby_game_against_a_bot_is_finished_by_clicking(server, page):
 
 @pytest.mark.slow
 def test_southpole_against_a_bot_is_played_to_the_end_by_clicking(server, page):
-    import expeditions
-
-    if "southpole" not in expeditions.games():
-        pytest.skip("southpole is not registered yet")
     create_from_lobby(page, server.url, "southpole", ["human", "ismcts:iters=30"])
     page.click("a.seat-link")
     page.wait_for_selector("#board svg")
