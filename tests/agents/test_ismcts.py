@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 import expeditions
-from expeditions.agents import ISMCTSBot, make_bot
+from expeditions.agents import HeuristicBot, ISMCTSBot, make_bot
+from expeditions.agents.evaluation import evaluator_for
 from expeditions.agents.ismcts import Node, best_child
 from expeditions.core import SeatView
 from tests.agents.positions import toy_position
@@ -29,10 +30,49 @@ class CountingView(SeatView):
 def test_every_iteration_draws_a_fresh_determinization():
     state = toy_position(position=(3, 5))
     view = CountingView(state, 0)
-    root = ISMCTSBot(iters=40).search(view, random.Random(2))
+    root = ISMCTSBot(iters=40, prior=0, width=0).search(view, random.Random(2))
     assert view.draws == 40
     assert root.visits == 40
     assert sum(child.visits for child in root.children.values()) == 40
+
+
+def _heuristic_values(state, seat: int = 0) -> dict:
+    judge = HeuristicBot()
+    evaluate = evaluator_for(state.game)
+    return {
+        a: judge.action_value(state, a, seat, evaluate, random.Random(0), judge.follow)
+        for a in state.legal_actions()
+    }
+
+
+def test_the_root_is_seeded_with_the_heuristic_s_best_actions():
+    state = toy_position(position=(3, 5))
+    values = _heuristic_values(state)
+    best_two = sorted(values, key=values.get, reverse=True)[:2]
+    assert len(set(values.values())) == 3  # no ties: the top two are well defined
+    view = CountingView(state, 0)
+    root = ISMCTSBot(iters=30, prior=4, width=2).search(view, random.Random(5))
+    assert view.draws == 31  # one to judge the root, one per iteration
+    assert set(root.children) == set(best_two)
+    # each starts with 4 virtual visits at the heuristic's value
+    assert sum(child.visits for child in root.children.values()) == 30 + 2 * 4
+
+
+def test_prior_visits_carry_the_heuristic_value():
+    state = toy_position(position=(3, 5))
+    values = _heuristic_values(state)
+    root = ISMCTSBot(iters=1, prior=1000, width=0).search(SeatView(state, 0), random.Random(5))
+    for action, child in root.children.items():
+        assert abs(child.total / child.visits - values[action]) < 0.01
+
+
+def test_width_one_plays_the_heuristic_choice_without_search():
+    state = toy_position(position=(3, 5))
+    values = _heuristic_values(state)
+    view = CountingView(state, 0)
+    pick = ISMCTSBot(iters=50, width=1).choose(view, state.legal_actions(), random.Random(1))
+    assert pick == max(values, key=values.get)
+    assert view.draws == 1
 
 
 def test_root_children_are_the_seat_s_legal_actions():
