@@ -1,6 +1,6 @@
 """How strong ISMCTS is: win rates at 2 players against `random` and `heuristic`.
 
-    .venv/bin/python benchmarks/strength.py 200 --bot ismcts:iters=500 --workers 2
+    .venv/bin/python benchmarks/strength.py 200 --bot ismcts:iters=100 --workers 2
 
 For every registered game (or those named with --games) it plays N games of
 ISMCTS against each opponent, seats alternated (game i puts ISMCTS in seat
@@ -45,7 +45,7 @@ def match(name: str, bot: str, opponent: str, games: int, workers: int, out: Pat
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", type=int, help="games per match (ISMCTS vs one opponent)")
-    parser.add_argument("--bot", default="ismcts:iters=500", help="the ISMCTS spec under test")
+    parser.add_argument("--bot", default="ismcts:iters=100", help="the ISMCTS spec under test")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--games-list", nargs="*", default=None, metavar="GAME")
     parser.add_argument("--opponents", nargs="*", default=list(OPPONENTS))

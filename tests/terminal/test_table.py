@@ -92,3 +92,43 @@ def test_many_actions_are_grouped_by_their_first_word():
     assert "peek ... (30 actions)" in text
     assert "31 arrive" in text and "33 rest 2" in text
     assert "peek 7" not in text
+
+
+def test_a_long_run_of_one_verb_is_folded_into_one_line():
+    from expeditions.terminal.session import FOLD_RUN, fold_runs
+
+    deal = [f"back {c}" for c in ("white", "blue", "black") * FOLD_RUN]
+    log = ["start", *deal, "peek g5", "roll black 2"]
+    lines = fold_runs(log)
+    assert lines[0] == (0, 0, "start")
+    first, last, text = lines[1]
+    assert (first, last) == (1, len(deal))
+    assert text.startswith(f"back x{len(deal)}: white blue black white")
+    assert lines[2:] == [
+        (len(deal) + 1, len(deal) + 1, "peek g5"),
+        (len(deal) + 2,) * 2 + ("roll black 2",),
+    ]
+
+
+def test_short_runs_and_the_already_shown_part_are_kept_as_they_are():
+    from expeditions.terminal.session import FOLD_RUN, fold_runs
+
+    log = ["move a1"] * (FOLD_RUN - 1) + ["camp"]
+    assert fold_runs(log) == [(i, i, e) for i, e in enumerate(log)]
+    assert fold_runs(log, start=FOLD_RUN - 1) == [(FOLD_RUN - 1, FOLD_RUN - 1, "camp")]
+
+
+def test_the_south_pole_deal_opens_as_one_line(tmp_path):
+    game = expeditions.load("southpole", players=2)
+    state = game.new_initial_state()
+    state.seed = 5
+    out = io.StringIO()
+    console = Console(file=out, width=100, force_terminal=False)
+    bots = {0: FirstLegal(), 1: FirstLegal()}
+    table = TerminalTable(
+        state, bots, {0: "first", 1: "first"}, 5, tmp_path / "r.json", console, input
+    )
+    table.run()
+    text = out.getvalue()
+    assert "1-43. back x43: " in text
+    assert "\n     2. back" not in text

@@ -25,6 +25,29 @@ HELP = (
 )
 
 
+FOLD_RUN = 10
+"""This many log entries in a row with the same verb (a setup deal of tile
+backs) are printed as one line, so the first turn is not scrolled away."""
+
+
+def fold_runs(log: list[str], start: int = 0) -> list[tuple[int, int, str]]:
+    """(first, last, text) lines for the log from `start`, long runs folded."""
+    lines: list[tuple[int, int, str]] = []
+    i = start
+    while i < len(log):
+        verb, _, _ = log[i].partition(" ")
+        j = i
+        while j + 1 < len(log) and log[j + 1].partition(" ")[0] == verb:
+            j += 1
+        if j - i + 1 >= FOLD_RUN:
+            rests = " ".join(entry.partition(" ")[2] or "-" for entry in log[i : j + 1])
+            lines.append((i, j, f"{verb} x{j - i + 1}: {rests}"))
+        else:
+            lines.extend((k, k, log[k]) for k in range(i, j + 1))
+        i = j + 1
+    return lines
+
+
 class QuitGame(Exception):
     """The person at the keyboard asked to stop."""
 
@@ -79,9 +102,10 @@ class TerminalTable:
 
     def show_new_moves(self) -> None:
         log = self.state.log(self.viewer())
-        for i in range(self.shown, len(log)):
+        for first, last, line in fold_runs(log, self.shown):
+            number = f"{first + 1}" if first == last else f"{first + 1}-{last + 1}"
             self.console.print(
-                f"  {i + 1:>4}. {log[i]}", markup=False, highlight=False, soft_wrap=True
+                f"  {number:>4}. {line}", markup=False, highlight=False, soft_wrap=True
             )
         self.shown = len(log)
 
@@ -195,13 +219,16 @@ class TerminalTable:
             while not self.state.is_terminal():
                 mover = self.state.current_player()
                 if mover == CHANCE:
+                    # shown with the next move, so a deal can be folded into one line
                     resolve_chance(self.state, self.chance_rng)
-                elif mover in self.bots:
+                    continue
+                if mover in self.bots:
                     self.bot_turn(mover)
                 else:
                     self.show_new_moves()
                     self.human_turn(mover)
                 self.show_new_moves()
+            self.show_new_moves()
             self.show_end()
         except (QuitGame, KeyboardInterrupt):
             self.console.print("\nleaving the game")
