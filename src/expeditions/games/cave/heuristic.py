@@ -39,6 +39,11 @@ from .scoring import scores
 if TYPE_CHECKING:
     from .state import CaveState
 
+PLAYOUT_DEPTH = 0
+"""ISMCTS judges each new leaf at once: a few random actions strand an
+explorer away from home, so random playouts mislead the search; against
+`heuristic` it won about three times as often at 0 as at 5 actions."""
+
 SCALE = 500.0
 """Points of lead and prospects that count as a sure win (kept wide: the
 tiles laid alone count up to about 340)."""
