@@ -22,8 +22,9 @@ sees a full state — and walks the tree with it:
   game's `evaluate` for every seat, or the true returns if the game ended.
   `depth=-1` (the default) takes the game's own depth (`PLAYOUT_DEPTH` in
   its heuristic module, else `evaluation.DEFAULT_PLAYOUT_DEPTH`): random
-  actions spoil some games' positions faster than others (South Pole won
-  more at depth 0, the temple at depth 5), so no one depth suits all;
+  actions spoil some games' positions faster than others (Cave and Relic
+  Expedition judge new leaves at once, the temple plays 5), so no one depth
+  suits all;
 - backpropagation: each node adds the reward of the seat that moved into it.
 
 The move played is the root child with the most visits; ties go to the higher
