@@ -182,9 +182,7 @@ class ISMCTSBot:
             best_value = -math.inf
             action = None
             for a in legal:
-                child = children.get(a)
-                if child is None:
-                    continue
+                child = children[a]
                 mean = (child.total / child.visits - low) * scale
                 value = mean + c * math.sqrt(math.log(child.avail) / child.visits)
                 if value > best_value:
