@@ -23,6 +23,7 @@ from .components import (
     RELIC_BASE,
     VINE,
 )
+from .scoring import relic_sets
 from .tasks import P_OVER
 
 if TYPE_CHECKING:
@@ -108,17 +109,6 @@ def _search(s: RelicState, pack: tuple[int, ...], start: int) -> dict[int, int]:
                     buckets[nd].append(n)
         d += 1
     return dist
-
-
-def _sets(pack: tuple[int, ...]) -> tuple[list[int], list[int]]:
-    colours = [0] * 6
-    symbols = [0] * 6
-    for item in pack:
-        if item >= RELIC_BASE:
-            x = item - RELIC_BASE
-            colours[x // 6] += 1
-            symbols[x % 6] += 1
-    return colours, symbols
 
 
 def _set_worth(n: int) -> float:
@@ -216,7 +206,7 @@ def _way_out(s: RelicState, seat: int, walks: dict[int, int]) -> float:
 def _progress(s: RelicState, seat: int) -> float:
     """Steps of progress toward leaving the jungle with four matching relics."""
     pack = s.pack[seat]
-    colours, symbols = _sets(pack)
+    colours, symbols = relic_sets(pack)
     best = max(max(colours), max(symbols))
     value = RELIC_STEPS * min(best, 4)
     value += sum(_set_worth(n) for n in (*colours, *symbols))

@@ -10,8 +10,8 @@ if TYPE_CHECKING:
     from .state import RelicState
 
 
-def best_match(pack: tuple[int, ...]) -> int:
-    """The most relics in `pack` that share one symbol or one colour."""
+def relic_sets(pack: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """How many relics in `pack` there are of each colour and of each symbol."""
     colours = [0] * 6
     symbols = [0] * 6
     for item in pack:
@@ -19,6 +19,12 @@ def best_match(pack: tuple[int, ...]) -> int:
             x = item - RELIC_BASE
             colours[x // 6] += 1
             symbols[x % 6] += 1
+    return colours, symbols
+
+
+def best_match(pack: tuple[int, ...]) -> int:
+    """The most relics in `pack` that share one symbol or one colour."""
+    colours, symbols = relic_sets(pack)
     return max(max(colours), max(symbols))
 
 
