@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-import expeditions
 from expeditions.agents import HeuristicBot, make_bot, score_margin
 from expeditions.core import SeatView
+from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
 from tests.agents.toy import CARD, ROLL, STOP
 
@@ -68,14 +68,4 @@ def test_plays_its_card_when_it_gains_most():
 
 
 def test_heuristic_beats_random_in_the_toy_race():
-    wins = 0.0
-    games = 40
-    for seed in range(games):
-        me = seed % 2
-        bots = [make_bot("heuristic"), make_bot("random")]
-        if me:
-            bots.reverse()
-        state = expeditions.play("toyrace", players=2, seed=seed, bots=bots)
-        winners = state.winners()
-        wins += (me in winners) / len(winners)
-    assert wins / games >= 0.75
+    assert share_against_random("heuristic", games=40) >= 0.75

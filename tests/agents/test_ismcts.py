@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-import expeditions
 from expeditions.agents import HeuristicBot, ISMCTSBot, make_bot
 from expeditions.agents.evaluation import evaluator_for
 from expeditions.agents.ismcts import Node, best_child
 from expeditions.core import SeatView
+from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
 from tests.agents.toy import CARD, ROLL, STOP
 
@@ -121,17 +121,7 @@ def test_tie_break_most_visits_then_mean_then_legal_order():
 
 
 def test_ismcts_beats_random_in_the_toy_race():
-    wins = 0.0
-    games = 16
-    for seed in range(games):
-        me = seed % 2
-        bots = [make_bot("ismcts:iters=150"), make_bot("random")]
-        if me:
-            bots.reverse()
-        state = expeditions.play("toyrace", players=2, seed=seed, bots=bots)
-        winners = state.winners()
-        wins += (me in winners) / len(winners)
-    assert wins / games >= 0.8
+    assert share_against_random("ismcts:iters=150", games=16) >= 0.8
 
 
 class AlternatingView(SeatView):
