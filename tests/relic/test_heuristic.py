@@ -32,6 +32,22 @@ def test_walking_toward_a_relic_that_grows_my_set_is_progress():
     assert evaluate(s, 0) > before
 
 
+def test_a_useful_relic_beyond_walking_range_still_draws_the_explorer():
+    """With nothing nearer, a set-growing relic 18 actions away pulls one step at a time."""
+    s = table()
+    row = [f"{col}3" for col in "abcdefghijklmnopqrs"]
+    _row(s, *row)
+    put(s, 0, "a3")
+    give(s, 0, "red-bird", "red-eye", "red-sun")
+    s.ground[cell("s3")] = (16 + 2 * 6 + 3,)  # red-fish, the fourth red
+    actions_phase(s, 0, 4)
+    values = [evaluate(s, 0)]
+    for name in row[1:4]:
+        act(s, f"move {name}")
+        values.append(evaluate(s, 0))
+    assert values == sorted(values) and len(set(values)) == len(values)
+
+
 def test_taking_a_relic_beats_standing_on_it():
     s = table()
     _row(s, "c3")

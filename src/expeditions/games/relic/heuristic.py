@@ -41,6 +41,10 @@ SPOT_STEPS = 8.0
 """Face-down feature relics I may reach: likely one that helps."""
 EXPLORE_STEPS = 0.3
 """Per action to the nearest unrevealed jungle: a gentle pull where new relics turn up."""
+FAR_PULL = 1.0
+"""A useful relic too far to be worth walking for at full price is still a goal
+worth up to this, less a little per action: without it an explorer with nothing
+within reach wanders until the round limit."""
 OUT_STEPS = 80.0
 """Four matching relics: more than any amount of relic hunting."""
 FAR = 99
@@ -142,7 +146,7 @@ def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, bes
     room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
     for c, items in s.ground.items():
         d = walks.get(c, FAR)
-        if d >= RELIC_STEPS:
+        if d >= FAR:
             continue
         orig = s.spot_orig.get(c, ())
         for item in items:
@@ -152,13 +156,11 @@ def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, bes
             a, b = colours[x // 6], symbols[x % 6]
             gain = RELIC_STEPS * (min(max(best, a + 1, b + 1), 4) - capped)
             gain += _set_worth(a + 1) - _set_worth(a) + _set_worth(b + 1) - _set_worth(b)
-            gain -= room
-            gain = GOAL_SHARE * gain - d
-            if gain <= top:
+            if gain <= room or (item in orig and not may_take_spot_relic(s, seat, c)):
                 continue
-            if item in orig and not may_take_spot_relic(s, seat, c):
-                continue
-            top = gain
+            gain = max(GOAL_SHARE * (gain - room) - d, FAR_PULL * (1.0 - d / FAR))
+            if gain > top:
+                top = gain
     if s.spot_hidden:
         for c in s.spot_hidden:
             if NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]] in pack:
