@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/ismcts_speed.py [--iters 2000] [--positions 5] [--players 2]
 
 Positions are reached by seeded random play; the figure is total iterations
-over total search time, so it includes resampling, tree walk and playouts.
+over total search time, so it includes resampling, tree walk and playouts,
+and the root judgement (`ms/move` is the mean time of one whole decision).
 """
 
 from __future__ import annotations
@@ -37,17 +38,25 @@ def positions(name: str, players: int, count: int, seed: int = 11) -> list:
     return found[:count]
 
 
-def iterations_per_second(name: str, players: int, iters: int, count: int, spec: str) -> float:
+def search_speed(
+    name: str, players: int, iters: int, count: int, spec: str
+) -> tuple[float, float]:
+    """Iterations per second, and milliseconds per decision, root judgement included."""
     bot = make_bot(spec) if spec else ISMCTSBot(iters=iters)
     assert isinstance(bot, ISMCTSBot)
-    total_iters, total_time = 0, 0.0
+    total_iters, total_time, searches = 0, 0.0, 0
     for state in positions(name, players, count):
         view = SeatView(state, state.current_player())
         start = time.perf_counter()
         root = bot.search(view, random.Random(1))
         total_time += time.perf_counter() - start
         total_iters += root.visits
-    return total_iters / total_time
+        searches += 1
+    return total_iters / total_time, total_time / searches * 1e3
+
+
+def iterations_per_second(name: str, players: int, iters: int, count: int, spec: str) -> float:
+    return search_speed(name, players, iters, count, spec)[0]
 
 
 def step_micros(name: str, players: int, games: int = 20) -> float:
@@ -77,10 +86,11 @@ def main() -> None:
     parser.add_argument("--games", nargs="*", default=None, help="default: every registered game")
     args = parser.parse_args()
     names = args.games or [g for g in expeditions.games() if not g.startswith("toy")]
-    print(f"{'game':<12}{'iters/s':>10}{'us/step':>10}")
+    print(f"{'game':<12}{'iters/s':>10}{'ms/move':>10}{'us/step':>10}")
     for name in names:
-        rate = iterations_per_second(name, args.players, args.iters, args.positions, args.bot)
-        print(f"{name:<12}{rate:>10.0f}{step_micros(name, args.players):>10.1f}", flush=True)
+        rate, ms = search_speed(name, args.players, args.iters, args.positions, args.bot)
+        micros = step_micros(name, args.players)
+        print(f"{name:<12}{rate:>10.0f}{ms:>10.1f}{micros:>10.1f}", flush=True)
 
 
 if __name__ == "__main__":
