@@ -6,8 +6,8 @@ import random
 
 from expeditions.agents import HeuristicBot, ISMCTSBot, make_bot
 from expeditions.agents.evaluation import evaluator_for
-from expeditions.agents.ismcts import Node, best_child
-from expeditions.core import SeatView
+from expeditions.agents.ismcts import MAX_VISITS, Node, backpropagate, best_child
+from expeditions.core import CHANCE, SeatView
 from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
 from tests.agents.toy import CARD, ROLL, STOP
@@ -51,8 +51,8 @@ def test_the_root_is_seeded_with_the_heuristic_s_best_actions():
     best_two = sorted(values, key=values.get, reverse=True)[:2]
     assert len(set(values.values())) == 3  # no ties: the top two are well defined
     view = CountingView(state, 0)
-    root = ISMCTSBot(iters=30, prior=4, width=2).search(view, random.Random(5))
-    assert view.draws == 31  # one to judge the root, one per iteration
+    root = ISMCTSBot(iters=30, prior=4, width=2, dets=3).search(view, random.Random(5))
+    assert view.draws == 33  # three to judge the root, one per iteration
     assert set(root.children) == set(best_two)
     # each starts with 4 virtual visits at the heuristic's value
     assert sum(child.visits for child in root.children.values()) == 30 + 2 * 4
@@ -70,9 +70,39 @@ def test_width_one_plays_the_heuristic_choice_without_search():
     state = toy_position(position=(3, 5))
     values = _heuristic_values(state)
     view = CountingView(state, 0)
-    pick = ISMCTSBot(iters=50, width=1).choose(view, state.legal_actions(), random.Random(1))
+    bot = ISMCTSBot(iters=50, width=1, dets=2)
+    pick = bot.choose(view, state.legal_actions(), random.Random(1))
     assert pick == max(values, key=values.get)
-    assert view.draws == 1
+    assert view.draws == 2
+
+
+class RivalView(SeatView):
+    """Determinizations that put the rival alternately at 5 and at 15."""
+
+    __slots__ = ("draws",)
+
+    def __init__(self, state, seat):
+        super().__init__(state, seat)
+        self.draws = 0
+
+    def resample(self, rng):
+        guess = super().resample(rng)
+        guess.position[1] = 15 if self.draws % 2 else 5
+        self.draws += 1
+        return guess
+
+
+def test_the_root_judgement_averages_over_determinizations():
+    state = toy_position(position=(3, 5))
+    near, far = state.clone(), state.clone()
+    far.position[1] = 15
+    low, high = _heuristic_values(far), _heuristic_values(near)
+    assert low != high  # where the rival stands changes what each action is worth
+    bot = ISMCTSBot(iters=1, prior=1000, width=0, dets=2)
+    root = bot.search(RivalView(state, 0), random.Random(5))
+    for action, child in root.children.items():
+        expected = (low[action] + high[action]) / 2
+        assert abs(child.total / child.visits - expected) < 0.01
 
 
 def test_root_children_are_the_seat_s_legal_actions():
@@ -170,3 +200,75 @@ def test_search_is_blind_to_the_scale_of_the_rewards(monkeypatch):
         return {action: child.visits for action, child in root.children.items()}
 
     assert visits(1.0) == visits(2.0**-10)  # a power of two: rescaling is exact in floats
+
+
+def _path_of(*players: int) -> list[Node]:
+    """A root and a chain of nodes, each the only child of the one before."""
+    path = [Node(players[0])]
+    for player in players[1:]:
+        node = Node(player)
+        path[-1].children[len(path)] = node
+        path.append(node)
+    return path
+
+
+def test_max_backup_values_a_half_spent_turn_by_its_best_continuation():
+    root, mid, strong = _path_of(0, 0, 0)
+    weak = mid.children["weak"] = Node(0)
+    backpropagate([root, mid, strong], [0.9, 0.0], greedy=True)
+    # no continuation has MAX_VISITS visits yet: the mean stands
+    assert mid.value == 0.9 and strong.value == 0.9
+    backpropagate([root, mid, weak], [0.1, 0.0], greedy=True)
+    backpropagate([root, mid, weak], [0.3, 0.0], greedy=True)
+    assert abs(mid.value - 0.2) < 1e-12  # only `weak` counts, at its mean 0.2
+    backpropagate([root, mid, strong], [0.7, 0.0], greedy=True)
+    assert abs(strong.value - 0.8) < 1e-12
+    assert abs(mid.value - 0.8) < 1e-12  # the best continuation, not the mean 0.5
+    assert abs(mid.total / mid.visits - 0.5) < 1e-12
+    backpropagate([root, mid, strong], [0.5, 0.0], greedy=False)
+    assert abs(mid.value - 2.5 / 5) < 1e-12  # the mean backup averages
+
+
+def test_max_backup_keeps_the_mean_across_an_opponent_or_chance():
+    for players, chance in (((0, 0, 1), False), ((0, 0, 0), True)):
+        _root, mid, leaf = path = _path_of(*players)
+        mid.chance = chance
+        backpropagate(path, [0.2, 0.8], greedy=True)
+        backpropagate(path, [0.6, 0.4], greedy=True)
+        assert leaf.visits == MAX_VISITS
+        assert abs(mid.value - 0.4) < 1e-12  # the mean of 0.2 and 0.6
+
+
+def test_max_backup_keeps_the_weight_of_prior_visits():
+    _root, mid, _leaf = path = _path_of(0, 0, 0)
+    mid.visits = mid.avail = mid.seed = 3
+    mid.total, mid.value = 3 * 0.5, 0.5
+    mid.seed_value = 0.5
+    for _ in range(2):
+        backpropagate(path, [1.0, 0.0], greedy=True)
+    # 3 prior visits at 0.5 and 2 real ones worth the best continuation, 1.0
+    assert abs(mid.value - (3 * 0.5 + 2 * 1.0) / 5) < 1e-12
+
+
+def test_the_search_marks_chance_between_a_decision_and_the_next():
+    state = toy_position(position=(3, 5))
+    root = ISMCTSBot(iters=200).search(SeatView(state, 0), random.Random(3))
+    roll = root.children[ROLL]
+    assert roll.chance  # a die is rolled before the seat decides again
+    assert not root.children[STOP].chance  # the opponent decides next, no chance
+    assert abs(roll.value - roll.total / roll.visits) < 1e-12
+
+
+def test_a_leaf_is_judged_after_chance_has_spoken():
+    """A roll just made is judged once the die shows, never with the die in the air."""
+    state = toy_position(position=(3, 5))
+    state.apply(ROLL)
+    assert state.current_player() == CHANCE
+    seen = []
+
+    def evaluate(s, seat):
+        seen.append(s.current_player())
+        return 0.0
+
+    ISMCTSBot(depth=0)._playout(state, evaluate, random.Random(1), 0)
+    assert seen and CHANCE not in seen

@@ -5,11 +5,13 @@ fresh determinization with `view.resample(rng)` — the only way this bot ever
 sees a full state — and walks the tree with it:
 
 - the root is seeded by the game's heuristic: every legal action is judged
-  once as the `heuristic` bot judges it (exact chance, looking `follow` own
-  decisions ahead), only the best `width` are searched (0: all), and each
-  starts with `prior` virtual visits at that value (0: none). Without it the
-  search spreads a few hundred iterations over up to 120 South Pole actions
-  and loses to the very heuristic it could have started from;
+  as the `heuristic` bot judges it (exact chance, looking `follow` own
+  decisions ahead) on `dets` determinizations, only the best `width` are
+  searched (0: all), and each starts with `prior` virtual visits at its mean
+  value (0: none). Without it the search spreads a few hundred iterations
+  over up to 120 South Pole actions and loses to the very heuristic it could
+  have started from; averaged over several guesses at what is hidden, the
+  judgement is already better than the heuristic's single guess;
 - selection: UCT over the children whose actions are legal in *this*
   determinization, using availability counts instead of the parent's visits;
   mean rewards are rescaled to [0, 1] by the lowest and highest reward seen
@@ -26,6 +28,12 @@ sees a full state — and walks the tree with it:
   Expedition judge new leaves at once, the temple plays 5), so no one depth
   suits all;
 - backpropagation: each node adds the reward of the seat that moved into it.
+  Selection reads each node's value: its mean reward, except that under
+  `backup=max` (the default) a node after which the same seat decides again,
+  with no chance in between, is worth its best next decision. A turn of
+  several action points is planned, not averaged: the mean would value a
+  first step by the random second steps tried after it, and the search then
+  trusts it less than the greedy bot, which takes the best second step.
 
 The move played is the root child with the most visits; ties go to the higher
 mean reward, then to the earlier action in `legal_actions` order, so the choice
@@ -45,25 +53,58 @@ from .evaluation import Evaluate, evaluator_for, playout_depth_for
 from .greedy import HeuristicBot
 
 PLAYOUTS = ("random", "heuristic")
+BACKUPS = ("max", "mean")
+MAX_VISITS = 2  # a next decision counts towards the max once it has this many visits
 
 
 class Node:
-    """Statistics of one action in the tree, from the view of the seat that took it."""
+    """Statistics of one action in the tree, from the view of the seat that took it.
 
-    __slots__ = ("avail", "children", "player", "total", "visits")
+    `value` is what selection reads: the mean reward, or under the max backup
+    the best of the same seat's next decisions. `chance` records that chance
+    was seen between this action and the next decision, and `seed` the prior
+    visits at `seed_value` that the root's heuristic judgement gave it.
+    """
+
+    __slots__ = (
+        "avail",
+        "chance",
+        "children",
+        "player",
+        "seed",
+        "seed_value",
+        "total",
+        "value",
+        "visits",
+    )
 
     def __init__(self, player: int) -> None:
         self.player = player
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+        self.value = 0.0
+        self.chance = False
+        self.seed = 0.0
+        self.seed_value = 0.0
         self.children: dict[Any, Node] = {}
 
 
 class ISMCTSBot:
     """SO-ISMCTS with a budget of `iters` iterations or `time` seconds per decision."""
 
-    __slots__ = ("c", "depth", "follow", "iters", "playout", "prior", "time", "width")
+    __slots__ = (
+        "backup",
+        "c",
+        "depth",
+        "dets",
+        "follow",
+        "iters",
+        "playout",
+        "prior",
+        "time",
+        "width",
+    )
     name = "ismcts"
 
     def __init__(
@@ -73,14 +114,20 @@ class ISMCTSBot:
         c: float = 1.0,
         depth: int = -1,
         playout: str = "random",
-        prior: float = 5.0,
+        prior: float = 20.0,
         width: int = 6,
         follow: int = 1,
+        backup: str = "max",
+        dets: int = 4,
     ) -> None:
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
         if iters < 1 or time < 0 or depth < -1 or c < 0:
             raise ValueError("iters must be >= 1; time and c >= 0; depth >= 0 (-1: the game's)")
+        if backup not in BACKUPS:
+            raise ValueError(f"backup must be one of {', '.join(BACKUPS)}, got {backup!r}")
+        if dets < 1:
+            raise ValueError("dets must be >= 1")
         if prior < 0 or width < 0 or follow < 0:
             raise ValueError("prior, width and follow must be >= 0 (prior=0, width=0: no prior)")
         self.iters = iters
@@ -91,6 +138,8 @@ class ISMCTSBot:
         self.prior = prior
         self.width = width
         self.follow = follow
+        self.backup = backup
+        self.dets = dets
 
     def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
@@ -126,20 +175,26 @@ class ISMCTSBot:
         rng: random.Random,
         bounds: list[float],
     ) -> tuple[Any, ...]:
-        """Judge every root action as the greedy bot would; keep the best `width`."""
-        state = view.resample(rng)
-        legal = state.legal_actions()
+        """Judge every root action as the greedy bot would, averaged over `dets`
+        determinizations; keep the best `width`."""
         judge = HeuristicBot(follow=self.follow)
         seat = view.seat
-        values = [judge.action_value(state, a, seat, evaluate, rng, judge.follow) for a in legal]
+        legal = view.legal_actions()
+        values = [0.0] * len(legal)
+        for _ in range(self.dets):
+            state = view.resample(rng)
+            for i, a in enumerate(legal):
+                values[i] += judge.action_value(state, a, seat, evaluate, rng, judge.follow)
+        values = [v / self.dets for v in values]
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         if self.width > 0:
             order = order[: self.width]
         if self.prior > 0:
             for i in order:
                 child = root.children[legal[i]] = Node(seat)
-                child.visits = child.avail = self.prior
+                child.visits = child.avail = child.seed = self.prior
                 child.total = self.prior * values[i]
+                child.value = child.seed_value = values[i]
                 bounds[0] = min(bounds[0], values[i])
                 bounds[1] = max(bounds[1], values[i])
         return tuple(legal[i] for i in order)
@@ -164,6 +219,7 @@ class ISMCTSBot:
             if player == TERMINAL:
                 break
             if player == CHANCE:
+                node.chance = True
                 state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
                 continue
             legal = allowed if node is root and allowed is not None else state.legal_actions()
@@ -183,17 +239,14 @@ class ISMCTSBot:
             action = None
             for a in legal:
                 child = children[a]
-                mean = (child.total / child.visits - low) * scale
+                mean = (child.value - low) * scale
                 value = mean + c * math.sqrt(math.log(child.avail) / child.visits)
                 if value > best_value:
                     best_value, action, node = value, a, child
             state.apply_unchecked(action)
             path.append(node)
         rewards = self._playout(state, evaluate, rng, depth)
-        root.visits += 1
-        for visited in path[1:]:
-            visited.visits += 1
-            visited.total += rewards[visited.player]
+        backpropagate(path, rewards, self.backup == "max")
         lowest, highest = min(rewards), max(rewards)
         if lowest < bounds[0]:
             bounds[0] = lowest
@@ -217,6 +270,8 @@ class ISMCTSBot:
             else:
                 action = legal[rng.randrange(len(legal))]
             state.apply_unchecked(action)
+        while state.current_player() == CHANCE:  # judge a position, not a coin in the air
+            state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
         if state.is_terminal():
             return state.returns()
         return [evaluate(state, seat) for seat in range(state.game.players)]
@@ -225,7 +280,8 @@ class ISMCTSBot:
         budget = f"time={self.time}" if self.time > 0 else f"iters={self.iters}"
         return (
             f"ismcts:{budget},c={self.c},depth={self.depth},playout={self.playout},"
-            f"prior={self.prior},width={self.width},follow={self.follow}"
+            f"prior={self.prior},width={self.width},follow={self.follow},backup={self.backup},"
+            f"dets={self.dets}"
         )
 
 
@@ -241,6 +297,44 @@ def _guided_pick(
         value = child.returns()[player] if child.is_terminal() else evaluate(child, player)
         if value > best_value:
             best, best_value = action, value
+    return best
+
+
+def backpropagate(path: list[Node], rewards: list[float], greedy: bool) -> None:
+    """Count the iteration on every node of `path` (root first), leaf upwards.
+
+    Leaf upwards, so that under the max backup (`greedy`) a node reads its
+    children's values already updated by this iteration.
+    """
+    path[0].visits += 1
+    for node in reversed(path[1:]):
+        node.visits += 1
+        node.total += rewards[node.player]
+        if greedy and node.children and not node.chance:
+            node.value = _best_next(node)
+        else:
+            node.value = node.total / node.visits
+
+
+def _best_next(node: Node) -> float:
+    """The node's value when its seat decides again: the best next decision's value.
+
+    The same seat moving again with no chance in between chooses, it does not
+    average: a half-spent turn is worth its best continuation, as the greedy
+    bot counts it. Only continuations seen `MAX_VISITS` times count, prior
+    visits keep their weight, and an opponent's move or any chance in between
+    leaves the plain mean.
+    """
+    best = -math.inf
+    for child in node.children.values():
+        if child.player != node.player:
+            return node.total / node.visits
+        if child.visits >= MAX_VISITS and child.value > best:
+            best = child.value
+    if best == -math.inf:
+        return node.total / node.visits
+    if node.seed:
+        return (node.seed * node.seed_value + (node.visits - node.seed) * best) / node.visits
     return best
 
 
