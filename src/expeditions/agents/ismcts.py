@@ -24,9 +24,10 @@ sees a full state — and walks the tree with it:
   game's `evaluate` for every seat, or the true returns if the game ended.
   `depth=-1` (the default) takes the game's own depth (`PLAYOUT_DEPTH` in
   its heuristic module, else `evaluation.DEFAULT_PLAYOUT_DEPTH`): random
-  actions spoil some games' positions faster than others (Cave and Relic
-  Expedition judge new leaves at once, the temple plays 5), so no one depth
-  suits all;
+  actions spoil some games' positions faster than others (Cave, South Pole
+  and Relic Expedition judge new leaves at once, the temple plays 5), so no
+  one depth suits all. Chance left pending at the end is sampled first, so
+  a leaf is never judged with the dice in the air;
 - backpropagation: each node adds the reward of the seat that moved into it.
   Selection reads each node's value: its mean reward, except that under
   `backup=max` (the default) a node after which the same seat decides again,
