@@ -14,7 +14,10 @@ from tests.agents.toy import CARD, ROLL, STOP
 
 
 class CountingView(SeatView):
-    """A view that counts determinizations, to check one per iteration."""
+    """A view that counts determinizations, to check one per iteration.
+
+    Subclasses `adjust` each guess by how many came before it.
+    """
 
     __slots__ = ("draws",)
 
@@ -23,8 +26,13 @@ class CountingView(SeatView):
         self.draws = 0
 
     def resample(self, rng):
+        guess = super().resample(rng)
+        self.adjust(guess)
         self.draws += 1
-        return super().resample(rng)
+        return guess
+
+    def adjust(self, guess) -> None:
+        pass
 
 
 def test_every_iteration_draws_a_fresh_determinization():
@@ -76,20 +84,13 @@ def test_width_one_plays_the_heuristic_choice_without_search():
     assert view.draws == 2
 
 
-class RivalView(SeatView):
+class RivalView(CountingView):
     """Determinizations that put the rival alternately at 5 and at 15."""
 
-    __slots__ = ("draws",)
+    __slots__ = ()
 
-    def __init__(self, state, seat):
-        super().__init__(state, seat)
-        self.draws = 0
-
-    def resample(self, rng):
-        guess = super().resample(rng)
+    def adjust(self, guess) -> None:
         guess.position[1] = 15 if self.draws % 2 else 5
-        self.draws += 1
-        return guess
 
 
 def test_the_root_judgement_averages_over_determinizations():
@@ -154,21 +155,14 @@ def test_ismcts_beats_random_in_the_toy_race():
     assert share_against_random("ismcts:iters=150", games=16) >= 0.8
 
 
-class AlternatingView(SeatView):
+class AlternatingView(CountingView):
     """Determinizations that alternately do and do not let seat 1 play its card."""
 
-    __slots__ = ("draws",)
+    __slots__ = ()
 
-    def __init__(self, state, seat):
-        super().__init__(state, seat)
-        self.draws = 0
-
-    def resample(self, rng):
-        guess = super().resample(rng)
+    def adjust(self, guess) -> None:
         guess.used[1] = self.draws % 2 == 1
         guess._legal = None
-        self.draws += 1
-        return guess
 
 
 def test_selection_counts_only_the_determinizations_where_an_action_is_available():
