@@ -258,21 +258,22 @@ class ISMCTSBot:
         self, state: State, evaluate: Evaluate, rng: random.Random, depth: int
     ) -> list[float]:
         guided = self.playout == "heuristic"
-        for _ in range(depth):
+        steps = 0
+        while True:
             player = state.current_player()
-            if player == TERMINAL:
-                break
-            if player == CHANCE:
+            if player == CHANCE:  # also past `depth`: judge a position, not a coin in the air
                 state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
+                steps += 1
                 continue
+            if player == TERMINAL or steps >= depth:
+                break
             legal = state.legal_actions()
             if guided and len(legal) > 1:
                 action = _guided_pick(state, legal, player, evaluate, rng)
             else:
                 action = legal[rng.randrange(len(legal))]
             state.apply_unchecked(action)
-        while state.current_player() == CHANCE:  # judge a position, not a coin in the air
-            state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
+            steps += 1
         if state.is_terminal():
             return state.returns()
         return [evaluate(state, seat) for seat in range(state.game.players)]
