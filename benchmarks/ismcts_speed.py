@@ -38,9 +38,7 @@ def positions(name: str, players: int, count: int, seed: int = 11) -> list:
     return found[:count]
 
 
-def search_speed(
-    name: str, players: int, iters: int, count: int, spec: str
-) -> tuple[float, float]:
+def search_speed(name: str, players: int, iters: int, count: int, spec: str) -> tuple[float, float]:
     """Iterations per second, and milliseconds per decision, root judgement included."""
     bot = make_bot(spec) if spec else ISMCTSBot(iters=iters)
     assert isinstance(bot, ISMCTSBot)
@@ -53,10 +51,6 @@ def search_speed(
         total_iters += root.visits
         searches += 1
     return total_iters / total_time, total_time / searches * 1e3
-
-
-def iterations_per_second(name: str, players: int, iters: int, count: int, spec: str) -> float:
-    return search_speed(name, players, iters, count, spec)[0]
 
 
 def step_micros(name: str, players: int, games: int = 20) -> float:

@@ -22,7 +22,7 @@ from expeditions.sim.runner import Study, run_study
 from expeditions.sim.stats import rates_by_bot
 
 sys.path.insert(0, str(Path(__file__).parent))
-from ismcts_speed import iterations_per_second
+from ismcts_speed import search_speed
 
 OPPONENTS = ("random", "heuristic")
 
@@ -63,7 +63,7 @@ def main() -> None:
             print(match(name, args.bot, opponent, args.games, args.workers, args.out), flush=True)
     print("\nISMCTS iterations per second (one core, default depth):")
     for name in names:
-        rate = iterations_per_second(name, 2, args.speed_iters, 5, "")
+        rate, _ = search_speed(name, 2, args.speed_iters, 5, "")
         print(f"{name:<10} {rate:>8.0f}", flush=True)
 
 
