@@ -2,10 +2,11 @@
 
     .venv/bin/python benchmarks/strength.py 200 --bot ismcts:iters=100 --workers 2
 
-For every registered game (or those named with --games) it plays N games of
+For every registered game (or those named with --games-list) it plays N games of
 ISMCTS against each opponent, seats alternated (game i puts ISMCTS in seat
 i mod 2), seeds 1..N, and prints ISMCTS's win rate with its 95% Wilson
-interval (a shared win counts one half), then ISMCTS iterations per second on
+interval (a shared win counts one half; the "shared" column counts those
+games, such as a 0-0 at a round limit), then ISMCTS iterations per second on
 one core. With --out DIR each match is also saved as DIR/<game>-<opponent>.parquet
 for `expeditions report`.
 """
@@ -35,10 +36,12 @@ def match(name: str, bot: str, opponent: str, games: int, workers: int, out: Pat
     wall = time.perf_counter() - start
     rate = rates_by_bot(result.rows)[bot]
     length = sum(r["length"] for r in result.rows) / max(1, len(result.rows))
+    shared = sum(1 for r in result.rows if len(r["winners"]) > 1)
     stopped = " (interrupted)" if result.interrupted else ""
     return (
         f"{name:<10} {opponent:<10} {len(result.rows):>5} {100 * rate.value:>6.1f}% "
-        f"[{100 * rate.low:5.1f}, {100 * rate.high:5.1f}] {length:>8.0f} {wall:>8.0f}s{stopped}"
+        f"[{100 * rate.low:5.1f}, {100 * rate.high:5.1f}] {shared:>6} {length:>8.0f} "
+        f"{wall:>8.0f}s{stopped}"
     )
 
 
@@ -56,7 +59,7 @@ def main() -> None:
     print(f"bot under test: {args.bot}; {args.games} games per match, seats alternated")
     print(
         f"{'game':<10} {'opponent':<10} {'games':>5} {'ismcts':>7} {'95% interval':>14} "
-        f"{'actions':>8} {'wall':>9}"
+        f"{'shared':>6} {'actions':>8} {'wall':>9}"
     )
     for name in names:
         for opponent in args.opponents:
