@@ -89,17 +89,20 @@ def test_choice_ignores_what_the_seat_cannot_see(spec):
         assert a == b
 
 
-def test_playout_depth_is_the_game_s_own_or_the_default(monkeypatch):
+def test_playout_depth_and_horizon_are_the_game_s_own_or_the_defaults(monkeypatch):
     import sys
     import types
 
     from expeditions.agents import evaluation
 
     game = expeditions.load("toyrace", players=2)
-    monkeypatch.setattr(evaluation, "_DEPTHS", {})
+    monkeypatch.setattr(evaluation, "_SETTINGS", {})
     assert evaluation.playout_depth_for(game) == evaluation.DEFAULT_PLAYOUT_DEPTH
+    assert evaluation.search_horizon_for(game) == evaluation.DEFAULT_SEARCH_HORIZON == "game"
     own = types.ModuleType("expeditions.games.toyrace.heuristic")
     own.PLAYOUT_DEPTH = 2
+    own.SEARCH_HORIZON = "turn"
     monkeypatch.setitem(sys.modules, own.__name__, own)
-    monkeypatch.setattr(evaluation, "_DEPTHS", {})
+    monkeypatch.setattr(evaluation, "_SETTINGS", {})
     assert evaluation.playout_depth_for(game) == 2
+    assert evaluation.search_horizon_for(game) == "turn"

@@ -167,7 +167,8 @@ class AlternatingView(CountingView):
 
 def test_selection_counts_only_the_determinizations_where_an_action_is_available():
     state = toy_position(position=(3, 5), used=(True, False))
-    root = ISMCTSBot(iters=400, c=2.0).search(AlternatingView(state, 0), random.Random(4))
+    bot = ISMCTSBot(iters=400, c=2.0, horizon="game")
+    root = bot.search(AlternatingView(state, 0), random.Random(4))
     after_stop = root.children[STOP]
     card, roll = after_stop.children[CARD], after_stop.children[ROLL]
     assert card.player == roll.player == 1
@@ -190,7 +191,8 @@ def test_search_is_blind_to_the_scale_of_the_rewards(monkeypatch):
             ismcts, "evaluator_for", lambda game: lambda s, i: scale * score_margin(s, i)
         )
         monkeypatch.setattr(ToyState, "returns", lambda s: [scale * r for r in State.returns(s)])
-        root = ISMCTSBot(iters=300, depth=3).search(SeatView(state, 0), random.Random(8))
+        bot = ISMCTSBot(iters=300, depth=3, horizon="game")
+        root = bot.search(SeatView(state, 0), random.Random(8))
         return {action: child.visits for action, child in root.children.items()}
 
     assert visits(1.0) == visits(2.0**-10)  # a power of two: rescaling is exact in floats
@@ -266,3 +268,52 @@ def test_a_leaf_is_judged_after_chance_has_spoken():
 
     ISMCTSBot(depth=0)._playout(state, evaluate, random.Random(1), 0)
     assert seen and CHANCE not in seen
+
+
+def _players_below(node: Node) -> set[int]:
+    seen = set()
+    for child in node.children.values():
+        seen.add(child.player)
+        seen |= _players_below(child)
+    return seen
+
+
+def test_the_turn_horizon_plans_only_the_seat_s_own_turn():
+    state = toy_position(position=(3, 5))
+    for horizon, players in (("turn", {0}), ("game", {0, 1})):
+        bot = ISMCTSBot(iters=300, depth=0, horizon=horizon)
+        root = bot.search(SeatView(state, 0), random.Random(6))
+        assert _players_below(root) == players
+    # STOP hands the turn over: under the turn horizon nothing grows below it
+    bot = ISMCTSBot(iters=300, depth=0, horizon="turn")
+    turn = bot.search(SeatView(state, 0), random.Random(6))
+    assert not turn.children[STOP].children and turn.children[ROLL].children
+
+
+def test_the_auto_horizon_is_the_game_s_own(monkeypatch):
+    from expeditions.agents import ismcts
+
+    state = toy_position(position=(3, 5))
+    grown = {}
+    for own in ("turn", "game"):
+        monkeypatch.setattr(ismcts, "search_horizon_for", lambda game, own=own: own)
+        root = ISMCTSBot(iters=300, depth=0).search(SeatView(state, 0), random.Random(6))
+        grown[own] = _players_below(root)
+    assert grown == {"turn": {0}, "game": {0, 1}}
+
+
+def test_a_turn_horizon_playout_stops_where_a_rival_is_to_decide():
+    state = toy_position(position=(3, 5))
+    state.apply(STOP)
+    assert state.current_player() == 1
+    before = len(state.history)
+    seen = []
+
+    def evaluate(s, seat):
+        seen.append(s.current_player())
+        return 0.0
+
+    ISMCTSBot()._playout(state, evaluate, random.Random(1), 5, seat=0)
+    assert len(state.history) == before and seen == [1, 1]
+    ISMCTSBot()._playout(state, evaluate, random.Random(1), 5)
+    assert len(state.history) > before  # no seat given: the rival's actions are played

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 Evaluate = Callable[["State", int], float]
 
 _CACHE: dict[str, Evaluate] = {}
-_DEPTHS: dict[str, int | None] = {}
+_SETTINGS: dict[tuple[str, str], Any] = {}
 
 DEFAULT_PLAYOUT_DEPTH = 5
 """Random actions after a new ISMCTS leaf before `evaluate` judges it.
@@ -50,14 +50,29 @@ def evaluator_for(game: Game) -> Evaluate:
     return found
 
 
+DEFAULT_SEARCH_HORIZON = "game"
+"""How far ISMCTS searches unless a game's `heuristic.SEARCH_HORIZON` says:
+`game` searches on through the rivals' turns, `turn` plans the seat's own
+turn only."""
+
+
 def playout_depth_for(game: Game) -> int:
     """The game's `heuristic.PLAYOUT_DEPTH`, else `DEFAULT_PLAYOUT_DEPTH`."""
-    name = game.info.name
-    if name not in _DEPTHS:
-        module = _heuristic_module(name)
-        _DEPTHS[name] = getattr(module, "PLAYOUT_DEPTH", None) if module else None
-    depth = _DEPTHS[name]
-    return DEFAULT_PLAYOUT_DEPTH if depth is None else depth
+    return _setting(game, "PLAYOUT_DEPTH", DEFAULT_PLAYOUT_DEPTH)
+
+
+def search_horizon_for(game: Game) -> str:
+    """The game's `heuristic.SEARCH_HORIZON`, else `DEFAULT_SEARCH_HORIZON`."""
+    return _setting(game, "SEARCH_HORIZON", DEFAULT_SEARCH_HORIZON)
+
+
+def _setting(game: Game, attribute: str, default: Any) -> Any:
+    key = (game.info.name, attribute)
+    if key not in _SETTINGS:
+        module = _heuristic_module(game.info.name)
+        _SETTINGS[key] = getattr(module, attribute, None) if module else None
+    found = _SETTINGS[key]
+    return default if found is None else found
 
 
 def _heuristic_module(name: str) -> Any:

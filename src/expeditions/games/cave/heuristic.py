@@ -44,6 +44,11 @@ PLAYOUT_DEPTH = 0
 explorer away from home, so random playouts mislead the search; against
 `heuristic` it won about three times as often at 0 as at 5 actions."""
 
+SEARCH_HORIZON = "turn"
+"""ISMCTS plans the explorer's own turn and judges it where the turn ends:
+rivals barely touch one another's expedition, and spreading a small budget
+over their replies blurred the judgement (see agents/ismcts.py)."""
+
 SCALE = 500.0
 """Points of lead and prospects that count as a sure win (kept wide: the
 tiles laid alone count up to about 340)."""
