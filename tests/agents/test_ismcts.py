@@ -290,6 +290,17 @@ def test_the_turn_horizon_plans_only_the_seat_s_own_turn():
     assert not turn.children[STOP].children and turn.children[ROLL].children
 
 
+def test_the_turn_horizon_searches_a_rival_s_decision_inside_the_seat_s_turn(monkeypatch):
+    from tests.agents.toy import ToyState
+
+    # as in Relic Expedition, where every seat moves animals in the roller's turn
+    monkeypatch.setattr(ToyState, "_turn_owner", lambda s: 0)
+    state = toy_position(position=(3, 5))
+    bot = ISMCTSBot(iters=300, depth=0, horizon="turn")
+    root = bot.search(SeatView(state, 0), random.Random(6))
+    assert _players_below(root) == {0, 1}
+
+
 def test_the_auto_horizon_is_the_game_s_own(monkeypatch):
     from expeditions.agents import ismcts
 

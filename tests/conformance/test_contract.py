@@ -39,6 +39,8 @@ def test_random_games_end_without_stalling(name, players):
         while not state.is_terminal():
             player = state.current_player()
             assert player == CHANCE or 0 <= player < players
+            if player >= 0:  # a seat decides inside some seat's turn
+                assert 0 <= state.turn_owner() < players
             if player == CHANCE:
                 outcomes = state.chance_outcomes()
                 assert outcomes, "a chance node with no outcome"
@@ -52,7 +54,7 @@ def test_random_games_end_without_stalling(name, players):
                 state.apply(legal[rng.randrange(len(legal))])
             steps += 1
             assert steps <= game.max_game_length(), "game longer than max_game_length"
-        assert state.current_player() == TERMINAL
+        assert state.current_player() == TERMINAL == state.turn_owner()
         assert state.legal_actions() == ()
         assert len(state.scores()) == players
         assert state.winners()

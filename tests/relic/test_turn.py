@@ -51,6 +51,7 @@ def test_roller_moves_an_animal_then_next_player_clockwise_another():  # Relic p
     assert s.current_player() == 1 and f"boar {a + 1} to d3" in texts(s)
     act(s, f"boar {a + 1} to d3")
     assert s.current_player() == 2
+    assert s.turn_owner() == 1  # seat 2 moves an animal inside seat 1's turn
     assert texts(s) == [f"boar {b + 1} to c10", f"boar {b + 1} to d10", f"boar {b + 1} to e10"]
     act(s, f"boar {b + 1} to e10")
     assert s.phase == tasks.P_ACTIONS and s.current_player() == 1

@@ -45,6 +45,11 @@ class State:
     def _is_terminal(self) -> bool:
         raise NotImplementedError
 
+    def _turn_owner(self) -> int:
+        """The player to move, unless other seats decide inside a player's turn
+        (Relic Expedition's animals): then the seat whose turn it is."""
+        return self._current_player()
+
     def _legal_actions(self) -> Sequence[Any]:
         raise NotImplementedError
 
@@ -107,6 +112,16 @@ class State:
         if self._is_terminal():
             return TERMINAL
         return self._current_player()
+
+    def turn_owner(self) -> int:
+        """Whose turn it is: a seat, `CHANCE` between turns, or `TERMINAL`.
+
+        The same as `current_player()` except where another seat decides
+        inside a player's turn; a bot planning its own turn reads it.
+        """
+        if self._is_terminal():
+            return TERMINAL
+        return self._turn_owner()
 
     def is_chance_node(self) -> bool:
         return not self._is_terminal() and self._current_player() == CHANCE

@@ -77,6 +77,10 @@ class RelicState(State):
     def _is_terminal(self) -> bool:
         return self.phase == P_OVER
 
+    def _turn_owner(self) -> int:
+        """The roller: every seat moves animals in each player's turn."""
+        return self.turn
+
     def _legal_actions(self) -> Sequence[Action]:
         return rules.legal_actions(self)
 
