@@ -114,9 +114,10 @@ class State:
         return self._current_player()
 
     def turn_owner(self) -> int:
-        """Whose turn it is: a seat, `CHANCE` between turns, or `TERMINAL`.
+        """Whose turn it is: a seat, or `TERMINAL` once the game is over.
 
-        The same as `current_player()` except where another seat decides
+        The same as `current_player()` (`CHANCE` at a chance node) unless
+        the game names the seat whose turn it is, where another seat decides
         inside a player's turn; a bot planning its own turn reads it.
         """
         if self._is_terminal():
