@@ -27,6 +27,11 @@ won 8 at depth 5 and 4 at depth 0; South Pole won 0 at depth 5 and 3 at
 depth 0. A game's `heuristic.PLAYOUT_DEPTH`, when present, overrides it.
 """
 
+DEFAULT_SEARCH_HORIZON = "game"
+"""How far ISMCTS searches unless a game's `heuristic.SEARCH_HORIZON` says:
+`game` searches on through the rivals' turns, `turn` plans the seat's own
+turn only."""
+
 
 def score_margin(state: State, seat: int) -> float:
     """The fallback: the true result at the end, else the squashed score lead."""
@@ -48,12 +53,6 @@ def evaluator_for(game: Game) -> Evaluate:
         found = getattr(module, "evaluate", score_margin) if module else score_margin
         _CACHE[name] = found
     return found
-
-
-DEFAULT_SEARCH_HORIZON = "game"
-"""How far ISMCTS searches unless a game's `heuristic.SEARCH_HORIZON` says:
-`game` searches on through the rivals' turns, `turn` plans the seat's own
-turn only."""
 
 
 def playout_depth_for(game: Game) -> int:

@@ -247,7 +247,7 @@ class ISMCTSBot:
                 node.chance = True
                 state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
                 continue
-            if alone and player != seat and state.turn_owner() != seat:
+            if alone and _past_turn(state, player, seat):
                 break
             legal = allowed if node is root and allowed is not None else state.legal_actions()
             children = node.children
@@ -299,7 +299,7 @@ class ISMCTSBot:
                 continue
             if player == TERMINAL or steps >= depth:
                 break
-            if seat is not None and player != seat and state.turn_owner() != seat:
+            if seat is not None and _past_turn(state, player, seat):
                 break
             legal = state.legal_actions()
             if guided and len(legal) > 1:
@@ -319,6 +319,12 @@ class ISMCTSBot:
             f"prior={self.prior},width={self.width},follow={self.follow},backup={self.backup},"
             f"dets={self.dets},horizon={self.horizon}"
         )
+
+
+def _past_turn(state: State, player: int, seat: int) -> bool:
+    """Whether `player`'s decision lies beyond `seat`'s turn, where the turn
+    horizon stops: neither `seat`'s own nor inside its turn."""
+    return player != seat and state.turn_owner() != seat
 
 
 def _guided_pick(
