@@ -6,7 +6,7 @@ import random
 
 from expeditions.agents import HeuristicBot, ISMCTSBot, make_bot
 from expeditions.agents.evaluation import evaluator_for
-from expeditions.agents.ismcts import MAX_VISITS, Node, backpropagate, best_child
+from expeditions.agents.ismcts import MAX_VISITS, Node, backpropagate, best_child, widen
 from expeditions.core import CHANCE, SeatView
 from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
@@ -328,3 +328,63 @@ def test_a_turn_horizon_playout_stops_where_a_rival_is_to_decide():
     assert len(state.history) == before and seen == [1, 1]
     ISMCTSBot()._playout(state, evaluate, random.Random(1), 5)
     assert len(state.history) > before  # no seat given: the rival's actions are played
+
+
+def _nodes(node: Node):
+    yield node
+    for child in node.children.values():
+        yield from _nodes(child)
+
+
+def test_greedy_expansion_adds_the_mover_s_best_actions_first():
+    state = toy_position(position=(3, 5))
+    bot = ISMCTSBot(iters=400, depth=0, horizon="game", expand="greedy")
+    root = bot.search(SeatView(state, 0), random.Random(6))
+    judged = [n for n in _nodes(root) if n is not root and n.scores]
+    assert judged, "the search grew below the root"
+    partial = 0
+    for node in judged:
+        tried = [node.scores[a] for a in node.children]
+        untried = [v for a, v in node.scores.items() if a not in node.children]
+        assert len(node.children) <= 1 + node.visits**0.5  # widened with its visits
+        if untried:
+            partial += 1
+            assert min(tried) >= max(untried)  # none left out that judged better
+    assert partial, "some node was still widening"
+
+
+def test_greedy_expansion_judges_each_action_once_per_node(monkeypatch):
+    from expeditions.agents import ismcts
+
+    calls = []
+    real = ismcts.one_step
+
+    def counted(state, action, player, evaluate, rng):
+        calls.append(action)
+        return real(state, action, player, evaluate, rng)
+
+    monkeypatch.setattr(ismcts, "one_step", counted)
+    state = toy_position(position=(3, 5))
+    bot = ISMCTSBot(iters=300, depth=0, horizon="game", expand="greedy")
+    root = bot.search(SeatView(state, 0), random.Random(2))
+    assert len(calls) == sum(len(n.scores or ()) for n in _nodes(root))
+
+
+def test_greedy_expansion_widens_one_child_at_a_time():
+    state = toy_position(position=(3, 5))
+    node = Node(0)
+    evaluate = evaluator_for(state.game)
+    legal = tuple(state.legal_actions())
+    rng = random.Random(1)
+    first = widen(node, state, legal, 0, 0, evaluate, rng)
+    assert first == max(node.scores, key=node.scores.get)
+    node.children[first] = Node(0)
+    node.visits = 1
+    second = widen(node, state, legal, 0, 1, evaluate, rng)
+    ranked = sorted(node.scores, key=node.scores.get, reverse=True)
+    assert second == ranked[1]
+    node.children[second] = Node(0)
+    node.visits = 3  # 1 + int(sqrt(3)) == 2 children: select among them
+    assert widen(node, state, legal, 0, 2, evaluate, rng) is None
+    node.visits = 4
+    assert widen(node, state, legal, 0, 2, evaluate, rng) == ranked[2]

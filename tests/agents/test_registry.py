@@ -73,6 +73,8 @@ def test_out_of_range_value_is_refused_with_the_bot_name():
         make_bot("ismcts:backup=min")
     with pytest.raises(ValueError, match="bot 'ismcts': horizon must be one of auto, turn, game"):
         make_bot("ismcts:horizon=round")
+    with pytest.raises(ValueError, match="bot 'ismcts': expand must be one of random, greedy"):
+        make_bot("ismcts:expand=best")
     with pytest.raises(ValueError, match="bot 'ismcts': dets must be >= 1"):
         make_bot("ismcts:dets=0")
 

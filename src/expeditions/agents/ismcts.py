@@ -17,7 +17,14 @@ sees a full state — and walks the tree with it:
   mean rewards are rescaled to [0, 1] by the lowest and highest reward seen
   in this search, because each game's `evaluate` has its own scale (a lead
   worth 0.05 in one game is decisive), and `c` must mean the same everywhere;
-- expansion: one untried legal action, drawn at random;
+- expansion (`expand=greedy`, the default): below the root a node holds
+  about 1 + sqrt(visits) children, added best first by the mover's one-step
+  value (each legal action judged once per node by the game's `evaluate`).
+  A half-spent turn is then judged by its best next steps and a move by the
+  rival's best replies, not by random ones: with random expansion (`expand=
+  random`: one untried action, drawn at random, whenever there is one) the
+  search valued every step of a multi-action turn below ending it, and in
+  Relic Expedition wandered until the round limit even against `random`;
 - chance nodes are transparent (open loop): an outcome is sampled with its
   true probability and the walk goes on in the same tree node;
 - horizon: `horizon=game` searches on through the rivals' turns;
@@ -25,10 +32,10 @@ sees a full state — and walks the tree with it:
   turn begins (`state.turn_owner()`: rivals who decide inside this turn, as
   Relic Expedition's animal movers do, are searched), so every root action
   is judged at the same moment, the end of this turn, and no budget goes
-  to the rivals' replies. Against `heuristic` over 48 games the turn
-  planner won 59% of Cave games (the whole-game search 50%), 54% of South
-  Pole games (60%) and 35% of Relic Expedition games (32%), so only Cave
-  asks for it. `horizon=auto` (the default) takes the game's own
+  to the rivals' replies. Against `heuristic` over 48 games (with random
+  expansion) the turn planner won 59% of Cave games (the whole-game search
+  50%), 54% of South Pole games (60%) and 35% of Relic Expedition games
+  (32%), so only Cave asks for it. `horizon=auto` (the default) takes the game's own
   (`SEARCH_HORIZON` in its heuristic module, else `game`);
 - playout: random (or heuristic-guided) actions up to `depth` actions, then the
   game's `evaluate` for every seat, or the true returns if the game ended.
@@ -65,6 +72,7 @@ from .greedy import HeuristicBot
 
 PLAYOUTS = ("random", "heuristic")
 BACKUPS = ("max", "mean")
+EXPANSIONS = ("random", "greedy")
 HORIZONS = ("auto", "turn", "game")
 MAX_VISITS = 2  # a next decision counts towards the max once it has this many visits
 
@@ -83,6 +91,7 @@ class Node:
         "chance",
         "children",
         "player",
+        "scores",
         "seed",
         "seed_value",
         "total",
@@ -99,6 +108,7 @@ class Node:
         self.chance = False
         self.seed = 0.0
         self.seed_value = 0.0
+        self.scores: dict[Any, float] | None = None
         self.children: dict[Any, Node] = {}
 
 
@@ -110,6 +120,7 @@ class ISMCTSBot:
         "c",
         "depth",
         "dets",
+        "expand",
         "follow",
         "horizon",
         "iters",
@@ -133,6 +144,7 @@ class ISMCTSBot:
         backup: str = "max",
         dets: int = 4,
         horizon: str = "auto",
+        expand: str = "greedy",
     ) -> None:
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
@@ -142,6 +154,8 @@ class ISMCTSBot:
             raise ValueError(f"backup must be one of {', '.join(BACKUPS)}, got {backup!r}")
         if horizon not in HORIZONS:
             raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}, got {horizon!r}")
+        if expand not in EXPANSIONS:
+            raise ValueError(f"expand must be one of {', '.join(EXPANSIONS)}, got {expand!r}")
         if dets < 1:
             raise ValueError("dets must be >= 1")
         if prior < 0 or width < 0 or follow < 0:
@@ -157,6 +171,7 @@ class ISMCTSBot:
         self.backup = backup
         self.dets = dets
         self.horizon = horizon
+        self.expand = expand
 
     def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
@@ -237,6 +252,7 @@ class ISMCTSBot:
         node = root
         c = self.c
         seat = root.player
+        greedy = self.expand == "greedy"
         low, span = bounds[0], bounds[1] - bounds[0]
         scale = 1.0 / span if span > 1e-12 else 0.0
         while True:
@@ -251,21 +267,30 @@ class ISMCTSBot:
                 break
             legal = allowed if node is root and allowed is not None else state.legal_actions()
             children = node.children
-            untried = [a for a in legal if a not in children]
+            present = 0
             for a in legal:
                 child = children.get(a)
                 if child is not None:
                     child.avail += 1
-            if untried:
-                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                    present += 1
+            action = None
+            if present < len(legal):
+                if greedy and node is not root:
+                    action = widen(node, state, legal, player, present, evaluate, rng)
+                else:
+                    untried = [a for a in legal if a not in children]
+                    pick = rng.randrange(len(untried)) if len(untried) > 1 else 0
+                    action = untried[pick]
+            if action is not None:
                 node = children[action] = Node(player)
                 state.apply_unchecked(action)
                 path.append(node)
                 break
             best_value = -math.inf
-            action = None
             for a in legal:
-                child = children[a]
+                child = children.get(a)
+                if child is None:
+                    continue
                 mean = (child.value - low) * scale
                 value = mean + c * math.sqrt(math.log(child.avail) / child.visits)
                 if value > best_value:
@@ -317,7 +342,7 @@ class ISMCTSBot:
         return (
             f"ismcts:{budget},c={self.c},depth={self.depth},playout={self.playout},"
             f"prior={self.prior},width={self.width},follow={self.follow},backup={self.backup},"
-            f"dets={self.dets},horizon={self.horizon}"
+            f"dets={self.dets},horizon={self.horizon},expand={self.expand}"
         )
 
 
@@ -325,6 +350,51 @@ def _past_turn(state: State, player: int, seat: int) -> bool:
     """Whether `player`'s decision lies beyond `seat`'s turn, where the turn
     horizon stops: neither `seat`'s own nor inside its turn."""
     return player != seat and state.turn_owner() != seat
+
+
+def widen(
+    node: Node,
+    state: State,
+    legal: tuple[Any, ...],
+    player: int,
+    present: int,
+    evaluate: Evaluate,
+    rng: random.Random,
+) -> Any:
+    """The untried action to add under `expand=greedy`, or None to select among the tried.
+
+    A node holds about 1 + sqrt(visits) children, added best first by the
+    mover's one-step value (each action judged once, on the determinization
+    that first meets it): the mover's best replies are searched before its
+    blunders, so a half-spent turn is not judged by random second steps, nor
+    a move by a rival's random answer.
+    """
+    if present and present >= 1 + int(math.sqrt(node.visits)):
+        return None
+    scores = node.scores
+    if scores is None:
+        scores = node.scores = {}
+    best, best_value = None, -math.inf
+    for a in legal:
+        if a in node.children:
+            continue
+        value = scores.get(a)
+        if value is None:
+            value = scores[a] = one_step(state, a, player, evaluate, rng)
+        if value > best_value:
+            best, best_value = a, value
+    return best
+
+
+def one_step(
+    state: State, action: Any, player: int, evaluate: Evaluate, rng: random.Random
+) -> float:
+    """`player`'s value of `action`: played on a copy, chance sampled, then judged."""
+    child = state.clone()
+    child.apply_unchecked(action)
+    while child.current_player() == CHANCE:
+        child.apply_unchecked(sample_outcome(child.chance_outcomes(), rng))
+    return child.returns()[player] if child.is_terminal() else evaluate(child, player)
 
 
 def _guided_pick(
