@@ -68,7 +68,13 @@ from typing import Any
 
 from expeditions.core import CHANCE, TERMINAL, SeatView, State, sample_outcome
 
-from .evaluation import Evaluate, evaluator_for, playout_depth_for, search_horizon_for
+from .evaluation import (
+    Evaluate,
+    evaluator_for,
+    playout_depth_for,
+    search_horizon_for,
+    terminal_or_evaluate,
+)
 from .greedy import HeuristicBot
 
 PLAYOUTS = ("random", "heuristic")
@@ -395,7 +401,7 @@ def one_step(
     child.apply_unchecked(action)
     while child.current_player() == CHANCE:
         child.apply_unchecked(sample_outcome(child.chance_outcomes(), rng))
-    return child.returns()[player] if child.is_terminal() else evaluate(child, player)
+    return terminal_or_evaluate(evaluate, child, player)
 
 
 def _guided_pick(
@@ -407,7 +413,7 @@ def _guided_pick(
         action = legal[rng.randrange(len(legal))]
         child = state.clone()
         child.apply_unchecked(action)
-        value = child.returns()[player] if child.is_terminal() else evaluate(child, player)
+        value = terminal_or_evaluate(evaluate, child, player)
         if value > best_value:
             best, best_value = action, value
     return best
