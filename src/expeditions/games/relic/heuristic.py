@@ -139,23 +139,25 @@ def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, bes
     A relic in sight is worth a little less than what taking it adds to my
     backpack (room made included), so standing on it is always worse than
     picking it up. Face-down feature relics I may reach are goals too.
+    Spaces too far for any relic to beat the best goal so far are skipped.
     """
     top = 0.0
-    capped = min(best, 4)
     pack = s.pack[seat]
     room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
+    grows = RELIC_STEPS if best < 4 else 0.0
+    cg = [_set_worth(a + 1) - _set_worth(a) for a in colours]
+    sg = [_set_worth(b + 1) - _set_worth(b) for b in symbols]
+    most = GOAL_SHARE * (grows + max(cg) + max(sg) - room)
     for c, items in s.ground.items():
         d = walks.get(c, FAR)
-        if d >= FAR:
+        if d >= FAR or (most - d <= top and FAR_PULL * (1.0 - d / FAR) <= top):
             continue
         orig = s.spot_orig.get(c, ())
         for item in items:
             if item < RELIC_BASE:
                 continue
-            x = item - RELIC_BASE
-            a, b = colours[x // 6], symbols[x % 6]
-            gain = RELIC_STEPS * (min(max(best, a + 1, b + 1), 4) - capped)
-            gain += _set_worth(a + 1) - _set_worth(a) + _set_worth(b + 1) - _set_worth(b)
+            i, j = divmod(item - RELIC_BASE, 6)
+            gain = (grows if colours[i] == best or symbols[j] == best else 0.0) + cg[i] + sg[j]
             if gain <= room or (item in orig and not may_take_spot_relic(s, seat, c)):
                 continue
             gain = max(GOAL_SHARE * (gain - room) - d, FAR_PULL * (1.0 - d / FAR))
