@@ -8,10 +8,10 @@ import expeditions
 from expeditions.agents import make_bot
 from expeditions.core import SeatView
 from expeditions.core.chance import sample_outcome
-from expeditions.games.relic.components import CLEARING, PLAIN
+from expeditions.games.relic.components import CAVE, CLEARING, PLAIN
 from expeditions.games.relic.heuristic import evaluate
 
-from .scene import act, actions_phase, cell, give, lay, put, table
+from .scene import act, actions_phase, animal, cell, give, lay, put, table
 
 
 def _row(s, *names):
@@ -90,3 +90,46 @@ def test_greedy_bot_on_this_evaluation_leaves_the_jungle_before_random():
     winner, turns = _heuristic_vs_random(0)
     assert winner == 0
     assert turns < 2 * 60  # at most sixty rounds, far below the safety cap
+
+
+def _exposed_to_panther(at: str, *items: str, sedated: bool = False):
+    """Seat 0 on e3 and seat 1 on g3 in a row of plains, a panther on `at`; seat 1 to act."""
+    s = table()
+    _row(s, "a3", "b3", "c3", "d3", "e3", "f3", "g3")
+    put(s, 0, "e3")
+    put(s, 1, "g3")
+    give(s, 0, *items)
+    if at:
+        animal(s, "panther", at)
+        if sedated:
+            s.animals[-1] = (*s.animals[-1][:2], True)
+    actions_phase(s, 1, 3)
+    return s
+
+
+def test_a_panther_that_could_be_moved_onto_me_is_a_loss():  # Relic p.40: mauled, off the board
+    safe = evaluate(_exposed_to_panther(""), 0)
+    for at in ("c3", "d3"):  # one or two spaces away
+        exposed = _exposed_to_panther(at)
+        assert evaluate(exposed, 0) < safe
+        assert evaluate(exposed, 1) > evaluate(_exposed_to_panther(""), 1)
+
+
+def test_a_panther_out_of_reach_sedated_or_warded_off_costs_nothing():  # Relic p.14
+    assert evaluate(_exposed_to_panther("b3"), 0) == evaluate(_exposed_to_panther(""), 0)
+    assert evaluate(_exposed_to_panther("d3", sedated=True), 0) == evaluate(
+        _exposed_to_panther(""), 0
+    )
+    for ward in ("dart-panther", "trap-boar-panther"):
+        assert evaluate(_exposed_to_panther("d3", ward), 0) == evaluate(
+            _exposed_to_panther("", ward), 0
+        )
+
+
+def test_a_panther_cannot_reach_an_explorer_in_the_cave():  # Relic p.34: no caves for panthers
+    def cave(at: str):
+        s = _exposed_to_panther(at, "flashlight")
+        lay(s, "e3", CAVE)
+        return s
+
+    assert evaluate(cave("d3"), 0) == evaluate(cave(""), 0)

@@ -4,23 +4,33 @@ A one-decision greedy bot must see every useful step as a gain: each relic
 that grows a colour or symbol set, each space walked toward the next relic
 (or toward unexplored jungle when none is in sight), and, once four relics
 match, each space walked toward a landing clearing. Progress is counted in
-"steps": one space nearer the goal is worth one.
+"steps": one space nearer the goal is worth one. An animal that the next roll
+could move onto an explorer with nothing to stop it costs a share of what its
+visit would: without it the bots ended turns beside panthers and never
+valued a dart. The greedy bot with this term scored 68.5% [58.9, 76.8] over
+100 games (seats alternated) against the same bot without it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .animals import animal_destinations, protections
 from .backpack import may_take_spot_relic
 from .components import (
+    BACKPACK_SLOTS,
+    BOAR,
     EMPTY,
     FEATURE_OF_KIND,
     LANDING_KINDS,
     MACHETE,
+    MONKEY,
     NEEDED_FOR,
     NEIGH,
+    PANTHER,
     QUICKSAND,
     RELIC_BASE,
+    SNAKE,
     VINE,
 )
 from .scoring import relic_sets
@@ -49,6 +59,13 @@ OUT_STEPS = 80.0
 """Four matching relics: more than any amount of relic hunting."""
 FAR = 99
 SCALE = 160.0
+HARM_STEPS = {SNAKE: 3.0, BOAR: 4.0, PANTHER: 10.0}
+"""What an animal's visit costs: a lost turn is about 3 actions; a boar also
+spills the backpack, a panther carries the explorer off the board as well."""
+ROLLED = {SNAKE: 2 / 6, BOAR: 2 / 6, PANTHER: 2 / 6, MONKEY: 3 / 6}
+"""Chance that the next animal roll moves each species."""
+THREAT_SHARE = 0.5
+"""An animal in reach is a risk, not a certainty: the rival may move another."""
 
 PLAYOUT_DEPTH = 0
 """ISMCTS judges each new leaf at once: random actions wander off the relics
@@ -207,6 +224,43 @@ def _way_out(s: RelicState, seat: int, walks: dict[int, int]) -> float:
     )
 
 
+def _reach(cell: int) -> frozenset[int]:
+    out = {cell}
+    for n in NEIGH[cell]:
+        if n >= 0:
+            out.add(n)
+            out.update(m for m in NEIGH[n] if m >= 0)
+    return frozenset(out)
+
+
+WITHIN_TWO = tuple(_reach(c) for c in range(len(NEIGH)))
+"""Spaces an animal on each space could reach in one move, walls and ground aside."""
+
+
+def _exposure(s: RelicState, seat: int, cell: int) -> float:
+    """Expected steps lost to the animals that could be moved onto me next roll
+    and that nothing in my backpack stops."""
+    near = WITHIN_TWO[cell]
+    seen: set[int] = set()
+    for i, (species, at, sedated) in enumerate(s.animals):
+        if at < 0 or sedated or at not in near or at in s.pos or species in seen:
+            continue
+        if cell in animal_destinations(s, i) and not protections(s, seat, species):
+            seen.add(species)
+    if not seen:
+        return 0.0
+    training = s.game.options["training"]
+    lost = 0.0
+    for species in seen:
+        if species == MONKEY:
+            if not training:
+                relics = sum(1 for x in s.pack[seat] if x >= RELIC_BASE)
+                lost += ROLLED[MONKEY] * RELIC_STEPS * relics / BACKPACK_SLOTS
+        else:
+            lost += ROLLED[species] * HARM_STEPS[species]
+    return THREAT_SHARE * lost
+
+
 def _progress(s: RelicState, seat: int) -> float:
     """Steps of progress toward leaving the jungle with four matching relics."""
     pack = s.pack[seat]
@@ -222,6 +276,7 @@ def _progress(s: RelicState, seat: int) -> float:
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
+    value -= _exposure(s, seat, cell)
     walks = _walks(s, seat, cell)
     if best >= 4:
         return value + OUT_STEPS - _way_out(s, seat, walks)
