@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .animals import animal_destinations, protections
+from .animals import animal_destinations, animal_free, protections
 from .backpack import may_take_spot_relic
 from .components import (
     BACKPACK_SLOTS,
@@ -242,20 +242,16 @@ def _exposure(s: RelicState, seat: int, cell: int) -> float:
     and that nothing in my backpack stops."""
     near = WITHIN_TWO[cell]
     seen: set[int] = set()
-    for i, (species, at, sedated) in enumerate(s.animals):
-        if at < 0 or sedated or at not in near or at in s.pos or species in seen:
+    for i, (species, at, _) in enumerate(s.animals):
+        if species in seen or at not in near or not animal_free(s, i):
             continue
         if cell in animal_destinations(s, i) and not protections(s, seat, species):
             seen.add(species)
-    if not seen:
-        return 0.0
-    training = s.game.options["training"]
     lost = 0.0
     for species in seen:
-        if species == MONKEY:
-            if not training:
-                relics = sum(1 for x in s.pack[seat] if x >= RELIC_BASE)
-                lost += ROLLED[MONKEY] * RELIC_STEPS * relics / BACKPACK_SLOTS
+        if species == MONKEY:  # none in the training game: they come with relic tables
+            relics = sum(1 for x in s.pack[seat] if x >= RELIC_BASE)
+            lost += ROLLED[MONKEY] * RELIC_STEPS * relics / BACKPACK_SLOTS
         else:
             lost += ROLLED[species] * HARM_STEPS[species]
     return THREAT_SHARE * lost
