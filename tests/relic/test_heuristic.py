@@ -6,6 +6,7 @@ import random
 
 import expeditions
 from expeditions.agents import make_bot
+from expeditions.agents.ismcts import ISMCTSBot
 from expeditions.core import SeatView
 from expeditions.core.chance import sample_outcome
 from expeditions.games.relic.components import CAVE, CLEARING, PLAIN
@@ -133,3 +134,26 @@ def test_a_panther_cannot_reach_an_explorer_in_the_cave():  # Relic p.34: no cav
         return s
 
     assert evaluate(cave("d3"), 0) == evaluate(cave(""), 0)
+
+
+def _deciders_below(node) -> set[int]:
+    seen = set()
+    for child in node.children.values():
+        seen.add(child.player)
+        seen |= _deciders_below(child)
+    return seen
+
+
+def test_ismcts_plans_the_explorer_s_own_turn_and_not_the_rival_s():
+    """SEARCH_HORIZON: the search stops where the rival's turn begins (the
+    rival's animal moves inside my turn would still be searched)."""
+    s = table()
+    _row(s, "a3", "b3", "c3", "d3", "e3", "f3", "g3")
+    put(s, 0, "c3")
+    put(s, 1, "e3")
+    actions_phase(s, 0, 3)
+    searched = {}
+    for horizon in ("auto", "game"):
+        root = ISMCTSBot(iters=150, horizon=horizon).search(SeatView(s, 0), random.Random(3))
+        searched[horizon] = _deciders_below(root)
+    assert searched == {"auto": {0}, "game": {0, 1}}

@@ -72,6 +72,13 @@ PLAYOUT_DEPTH = 0
 and away from the clearings, and with playouts of 5 actions the search failed
 to finish the expedition in half its games even against `random`."""
 
+SEARCH_HORIZON = "turn"
+"""ISMCTS plans the explorer's own turn (the animals its rival moves in it
+included) and judges it where the rival's turn begins. A hundred iterations
+spread over the rival's turns as well blurred more than they showed: over
+the same 200 games against `heuristic` the turn planner won 58.5%, the
+whole-game search 55.0%."""
+
 
 _WALKS: dict[tuple, dict[int, int]] = {}
 WALKS_KEPT = 1024
