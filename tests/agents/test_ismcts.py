@@ -11,6 +11,7 @@ from expeditions.core import CHANCE, SeatView
 from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
 from tests.agents.toy import CARD, ROLL, STOP
+from tests.agents.trees import deciders_below
 
 
 class CountingView(SeatView):
@@ -270,20 +271,12 @@ def test_a_leaf_is_judged_after_chance_has_spoken():
     assert seen and CHANCE not in seen
 
 
-def _players_below(node: Node) -> set[int]:
-    seen = set()
-    for child in node.children.values():
-        seen.add(child.player)
-        seen |= _players_below(child)
-    return seen
-
-
 def test_the_turn_horizon_plans_only_the_seat_s_own_turn():
     state = toy_position(position=(3, 5))
     for horizon, players in (("turn", {0}), ("game", {0, 1})):
         bot = ISMCTSBot(iters=300, depth=0, horizon=horizon)
         root = bot.search(SeatView(state, 0), random.Random(6))
-        assert _players_below(root) == players
+        assert deciders_below(root) == players
     # STOP hands the turn over: under the turn horizon nothing grows below it
     bot = ISMCTSBot(iters=300, depth=0, horizon="turn")
     turn = bot.search(SeatView(state, 0), random.Random(6))
@@ -298,7 +291,7 @@ def test_the_turn_horizon_searches_a_rival_s_decision_inside_the_seat_s_turn(mon
     state = toy_position(position=(3, 5))
     bot = ISMCTSBot(iters=300, depth=0, horizon="turn")
     root = bot.search(SeatView(state, 0), random.Random(6))
-    assert _players_below(root) == {0, 1}
+    assert deciders_below(root) == {0, 1}
 
 
 def test_the_auto_horizon_is_the_game_s_own(monkeypatch):
@@ -309,7 +302,7 @@ def test_the_auto_horizon_is_the_game_s_own(monkeypatch):
     for own in ("turn", "game"):
         monkeypatch.setattr(ismcts, "search_horizon_for", lambda game, own=own: own)
         root = ISMCTSBot(iters=300, depth=0).search(SeatView(state, 0), random.Random(6))
-        grown[own] = _players_below(root)
+        grown[own] = deciders_below(root)
     assert grown == {"turn": {0}, "game": {0, 1}}
 
 

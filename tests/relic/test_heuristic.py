@@ -11,6 +11,7 @@ from expeditions.core import SeatView
 from expeditions.core.chance import sample_outcome
 from expeditions.games.relic.components import CAVE, CLEARING, PLAIN
 from expeditions.games.relic.heuristic import evaluate
+from tests.agents.trees import deciders_below
 
 from .scene import act, actions_phase, animal, cell, give, lay, put, table
 
@@ -136,14 +137,6 @@ def test_a_panther_cannot_reach_an_explorer_in_the_cave():  # Relic p.34: no cav
     assert evaluate(cave("d3"), 0) == evaluate(cave(""), 0)
 
 
-def _deciders_below(node) -> set[int]:
-    seen = set()
-    for child in node.children.values():
-        seen.add(child.player)
-        seen |= _deciders_below(child)
-    return seen
-
-
 def test_ismcts_plans_the_explorer_s_own_turn_and_not_the_rival_s():
     """SEARCH_HORIZON: the search stops where the rival's turn begins (the
     rival's animal moves inside my turn would still be searched)."""
@@ -155,5 +148,5 @@ def test_ismcts_plans_the_explorer_s_own_turn_and_not_the_rival_s():
     searched = {}
     for horizon in ("auto", "game"):
         root = ISMCTSBot(iters=150, horizon=horizon).search(SeatView(s, 0), random.Random(3))
-        searched[horizon] = _deciders_below(root)
+        searched[horizon] = deciders_below(root)
     assert searched == {"auto": {0}, "game": {0, 1}}
