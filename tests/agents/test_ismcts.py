@@ -11,7 +11,7 @@ from expeditions.core import CHANCE, SeatView
 from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
 from tests.agents.toy import CARD, ROLL, STOP
-from tests.agents.trees import deciders_below
+from tests.agents.trees import deciders_below, nodes
 
 
 class CountingView(SeatView):
@@ -323,17 +323,11 @@ def test_a_turn_horizon_playout_stops_where_a_rival_is_to_decide():
     assert len(state.history) > before  # no seat given: the rival's actions are played
 
 
-def _nodes(node: Node):
-    yield node
-    for child in node.children.values():
-        yield from _nodes(child)
-
-
 def test_greedy_expansion_adds_the_mover_s_best_actions_first():
     state = toy_position(position=(3, 5))
     bot = ISMCTSBot(iters=400, depth=0, horizon="game", expand="greedy")
     root = bot.search(SeatView(state, 0), random.Random(6))
-    judged = [n for n in _nodes(root) if n is not root and n.scores]
+    judged = [n for n in nodes(root) if n is not root and n.scores]
     assert judged, "the search grew below the root"
     partial = 0
     for node in judged:
@@ -360,7 +354,7 @@ def test_greedy_expansion_judges_each_action_once_per_node(monkeypatch):
     state = toy_position(position=(3, 5))
     bot = ISMCTSBot(iters=300, depth=0, horizon="game", expand="greedy")
     root = bot.search(SeatView(state, 0), random.Random(2))
-    assert len(calls) == sum(len(n.scores or ()) for n in _nodes(root))
+    assert len(calls) == sum(len(n.scores or ()) for n in nodes(root))
 
 
 def test_greedy_expansion_widens_one_child_at_a_time():

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from expeditions.agents.ismcts import Node
 
 
-def deciders_below(node: Node) -> set[int]:
-    """The seats whose decisions the search grew anywhere below `node`."""
-    seen = set()
-    for child in node.children.values():
-        seen.add(child.player)
-        seen |= deciders_below(child)
-    return seen
+def nodes(root: Node) -> Iterator[Node]:
+    """`root` and every node grown below it."""
+    yield root
+    for child in root.children.values():
+        yield from nodes(child)
+
+
+def deciders_below(root: Node) -> set[int]:
+    """The seats whose decisions the search grew anywhere below `root`."""
+    return {node.player for node in nodes(root) if node is not root}
