@@ -30,6 +30,9 @@ from expeditions.games.cave.explorer import (
     bag_used,
     tent_used,
 )
+from expeditions.games.cave.routes import FAR, ap_costs, step_cost
+from expeditions.games.cave.rules import PLAY
+from expeditions.games.cave.scoring import breakdown, scores
 
 
 def _home_bound(state, legal):
@@ -183,3 +186,45 @@ def test_states_differing_only_in_hidden_facts_look_the_same():  # Cave p.3
         if s.is_chance_node() and s.phase == 3:
             probs = {p for _, p in s.chance_outcomes()}
             assert len(probs) == 1
+
+
+def test_running_totals_are_the_sums_of_the_breakdown_rows():  # Cave p.12
+    """`scores` skips the labels for speed; it must add up what the score
+    sheet shows, before the end as well as after it."""
+    for seed in range(6):
+        state = expeditions.load("cave", players=2 + seed % 3).new_initial_state()
+        for i, s in enumerate(busy_walk(state, random.Random(100 + seed))):
+            if i % 5 == 0:
+                assert scores(s) == [sum(pts for _, pts in rows) for rows in breakdown(s)]
+        assert scores(state) == [sum(pts for _, pts in rows) for rows in breakdown(state)]
+
+
+def _relaxed_costs(state, p) -> list[int]:
+    """Cheapest AP by repeated relaxation over `step_cost`, the one-step price."""
+    dist = [FAR] * len(state.where)
+    dist[p[POS]] = 0
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(state.where)):
+            for side in range(4):
+                j = state.links[4 * i + side]
+                if j >= 0 and dist[i] + step_cost(state, p, i, j)[0] < dist[j]:
+                    dist[j] = dist[i] + step_cost(state, p, i, j)[0]
+                    changed = True
+    return dist
+
+
+def test_route_prices_follow_the_one_step_price_from_every_position():
+    """The heuristic's Dijkstra prices each step inline; it must agree with
+    `step_cost` whatever the kit (ropes, oxygen, boat) and the ropes laid."""
+    checked = 0
+    for seed in range(4):
+        state = expeditions.load("cave", players=3).new_initial_state()
+        for i, s in enumerate(busy_walk(state, random.Random(200 + seed))):
+            if i % 7 or s.phase != PLAY:
+                continue
+            for p in s.explorers:
+                assert ap_costs(s, p) == _relaxed_costs(s, p)
+                checked += 1
+    assert checked > 50

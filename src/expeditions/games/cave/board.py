@@ -117,7 +117,15 @@ class BoardState(State):
     def can_discover_from(self, i: int) -> bool:
         """Never from the base camp or a rockfall; needs an unexplored exit."""
         kind = self.kind[i]
-        return kind != BASE and kind != ROCKFALL and bool(self.unexplored_exits(i))
+        if kind in (BASE, ROCKFALL):
+            return False
+        mask = self.mask[i]
+        cells = self.cells
+        x, y = self.where[i]
+        for side, (dx, dy) in enumerate(NEIGHBOUR_STEPS):
+            if mask >> side & 1 and (x + dx, y + dy) not in cells:
+                return True
+        return False
 
     def any_discoverable(self) -> bool:
         return any(self.can_discover_from(i) for i in range(len(self.where)))

@@ -45,21 +45,49 @@ def step_cost(state: CaveState, p: list[int], i: int, j: int) -> tuple[int, int]
 
 
 def ap_costs(state: CaveState, p: list[int]) -> list[int]:
-    """Cheapest AP from explorer `p` to every laid tile (Dijkstra)."""
+    """Cheapest AP from explorer `p` to every laid tile (Dijkstra).
+
+    `step_cost` inlined: this runs once per evaluation, for every node of a
+    search, and the kit's part of the price is the same for every step.
+    """
     start = p[POS]
     dist = [FAR] * len(state.where)
     dist[start] = 0
-    links = state.links
+    links, kinds, depth, ropes = state.links, state.kind, state.depth, state.ropes
+    rope_bag = p[BAG + ROPE]
+    if p[BAG + BOAT]:
+        water = 1
+    elif p[BAG + OXYGEN] or p[BAG + HALF_OXYGEN]:
+        water = ENTRY_AP[WATER] + OXYGEN_AP
+    else:
+        water = 0  # only the 5-AP move
+    limit = CRAWL_AP + OXYGEN_AP
     heap = [(0, start)]
     while heap:
         d, i = heappop(heap)
         if d > dist[i]:
             continue
+        here = depth[i]
         for side in range(4):
             j = links[4 * i + side]
             if j < 0:
                 continue
-            nd = d + step_cost(state, p, i, j)[0]
+            kind = kinds[j]
+            if kind == WATER:
+                entry = water
+            else:
+                entry = ENTRY_AP[kind]
+            if not entry:
+                cost = CRAWL_AP
+            else:
+                levels = abs(depth[j] - here)
+                if levels and ((i, j) in ropes or (j, i) in ropes):
+                    levels = 0
+                if levels > rope_bag or levels + entry > limit:
+                    cost = CRAWL_AP
+                else:
+                    cost = entry + levels
+            nd = d + cost
             if nd < dist[j]:
                 dist[j] = nd
                 heappush(heap, (nd, j))

@@ -89,4 +89,18 @@ def breakdown(state: CaveState) -> list[list[list]]:
 
 
 def scores(state: CaveState) -> list[int]:
-    return [sum(points for _, points in rows) for rows in breakdown(state)]
+    """The totals of `breakdown`, without its labels: the bots read them at
+    every node of a search."""
+    ok = eligible(state)
+    points = [0] * len(ok)
+    counts = []
+    for seat, p in enumerate(state.explorers):
+        counts.append(category_counts(p))
+        if ok[seat]:
+            total = sum(p[TOKENS + k] * TOKEN_POINTS[k] for k in range(len(TOKEN_NAMES)))
+            points[seat] = total + sum(depth_token_points(lv) for lv in depth_levels(p[DEPTHS]))
+    for c in range(len(MAJORITY_CATEGORIES)):
+        awards = majority_awards([counts[s][c] if ok[s] else None for s in range(len(ok))])
+        for seat, award in enumerate(awards):
+            points[seat] += award
+    return points
