@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 import expeditions
+from expeditions.agents import make_bot
 from expeditions.agents.greedy import HeuristicBot
 from expeditions.core import SeatView
-from expeditions.games.cave.components import SQUEEZE_1
+from expeditions.games.cave.components import CONSUMABLE, PASSAGE, SQUEEZE_1, STRAIGHT
 from expeditions.games.cave.explorer import BAG, POS, TOKENS
-from expeditions.games.cave.heuristic import evaluate
+from expeditions.games.cave.heuristic import SCALE, evaluate
 
 from .scenario import FIRST_GAME_KIT, discover, do, started
 from .test_properties import busy_walk
@@ -129,3 +130,50 @@ def test_a_token_only_reachable_by_the_five_ap_move_is_no_prospect():
     state.token[state.cells[(0, -2)]] = 0
     assert evaluate(state, 0) == lying[0], "no rope: the token counts for nothing"
     assert evaluate(state, 1) < lying[1], "with a rope it is a prospect"
+
+
+def _three_passages_out(food: int):
+    """Explorer 0 three passages from the base camp with its action points
+    spent, one turn left before the end, water tokens worth keeping, and
+    `food` in the backpack."""
+    state = started(2)
+    for y in (-2, -3):
+        state.add((0, y), PASSAGE, STRAIGHT, 0, -1, False)
+    state.explorers[0][POS] = state.cells[(0, -3)]
+    state.explorers[0][BAG + CONSUMABLE] = food
+    state.explorers[0][TOKENS + 1] = 5
+    state.ap, state.fresh = 0, False
+    state.end_at = state.turn + 4  # the rival's turn, one more, the rival's
+    return state
+
+
+def test_food_thrown_away_in_the_final_rounds_costs_everything():  # Cave p.9, p.12
+    """Each turn away starts by eating (p.9) and an explorer away at the end
+    scores nothing (p.12): the last food is the way home, so throwing it
+    away is judged as losing the points, not as a hungry walk."""
+    state = _three_passages_out(food=1)
+    assert state.current_player() == 0
+    points = state.scores()[0]
+    kept, dropped = _value(state, "end turn"), _value(state, "drop consumable")
+    assert kept - dropped > points / SCALE, "stranded: the points are as good as gone"
+    spare = _three_passages_out(food=2)
+    assert _value(spare, "end turn") - _value(spare, "drop consumable") < points / SCALE
+
+
+def test_ismcts_keeps_the_food_it_needs_to_get_home():  # Cave p.9, p.12
+    state = _three_passages_out(food=1)
+    bot = make_bot("ismcts:iters=100")
+    for seed in range(3):
+        choice = bot.choose(SeatView(state, 0), state.legal_actions(), random.Random(seed))
+        assert str(choice) == "end turn"
+
+
+def test_the_last_food_eaten_still_leaves_this_turn_s_walk_home():  # Cave p.9, p.12
+    """Upkeep ate the last food at the start of this, the last turn: the
+    explorer is not restricted (p.9), so its 5 AP still reach the base camp."""
+    state = _three_passages_out(food=0)
+    state.ap, state.fresh, state.restricted = 5, True, False
+    state.end_at = state.turn + 2  # this is explorer 0's last turn
+    assert evaluate(state, 0) > 0, "home is within this turn's AP"
+    _greedy_turn(state, 0)
+    assert state.explorers[0][POS] == state.cells[(0, 0)]

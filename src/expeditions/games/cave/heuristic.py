@@ -120,14 +120,22 @@ def _last_turn(state: CaveState, seat: int, points: list[float]) -> float:
 def _can_be_home(state: CaveState, seat: int) -> bool:
     p = state.explorers[seat]
     home = ap_costs(state, p)[state.cells[BASE_CELL]]
-    if not home:
+    return not home or _reachable(state, seat, p, home, _turns_left(state, seat))
+
+
+def _reachable(state: CaveState, seat: int, p: list[int], home: int, left: int) -> bool:
+    """Whether the explorer can still be on the base camp when the game ends.
+
+    The AP left this turn are there to spend whatever the backpack holds
+    (this turn's food is eaten). Each later turn away starts by eating one
+    food; without any, the explorer only crawls a tile a turn (the 5-AP move).
+    """
+    mine_now = state.seat == seat and state.phase == PLAY
+    now = state.ap if mine_now and not state.restricted else 0
+    if home <= now + ACTION_POINTS * min(left, p[BAG + CONSUMABLE]):
         return True
-    spare = ACTION_POINTS * _turns_left(state, seat)
-    if state.seat == seat and state.phase == PLAY:
-        spare += state.ap
-    if not p[BAG + CONSUMABLE]:
-        return _steps_home(state, p[POS]) <= _turns_left(state, seat)
-    return home <= spare
+    crawls = left + (1 if mine_now and state.fresh else 0)
+    return _steps_home(state, p[POS]) <= crawls
 
 
 def _prospects(state: CaveState, seat: int, mine: float) -> float:
@@ -299,7 +307,9 @@ def _homeward(state: CaveState, seat: int, p: list[int], home: int, mine: float)
     if state.end_at >= 0:
         left = _turns_left(state, seat)
         spare = ACTION_POINTS * left + (state.ap if state.seat == seat else 0)
-        if home > spare:
+        if not _reachable(state, seat, p, home, left):
+            # away at the end scores nothing; food thrown away late is not
+            # the hungry walk it would be earlier
             penalty += mine + 5.0
         elif home > spare - ACTION_POINTS:
             penalty += 0.5 * mine + 0.3 * home
