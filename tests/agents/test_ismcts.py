@@ -306,6 +306,26 @@ def test_the_auto_horizon_is_the_game_s_own(monkeypatch):
     assert grown == {"turn": {0}, "game": {0, 1}}
 
 
+def test_a_game_may_name_its_horizon_by_the_position(monkeypatch):
+    """`SEARCH_HORIZON` may be a function of a determinization of the position."""
+    from expeditions.agents import ismcts
+
+    seen = []
+
+    def by_position(state):
+        seen.append(tuple(state.position))
+        return "turn" if state.position[0] == 3 else "game"
+
+    monkeypatch.setattr(ismcts, "search_horizon_for", lambda game: by_position)
+    grown = {}
+    for start in ((3, 5), (2, 5)):
+        state = toy_position(position=start)
+        root = ISMCTSBot(iters=300, depth=0).search(SeatView(state, 0), random.Random(6))
+        grown[start] = deciders_below(root)
+    assert grown == {(3, 5): {0}, (2, 5): {0, 1}}
+    assert seen == [(3, 5), (2, 5)], "asked once per decision"
+
+
 def test_a_turn_horizon_playout_stops_where_a_rival_is_to_decide():
     state = toy_position(position=(3, 5))
     state.apply(STOP)

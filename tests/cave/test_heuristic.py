@@ -8,10 +8,12 @@ import random
 import expeditions
 from expeditions.agents import make_bot
 from expeditions.agents.greedy import HeuristicBot
+from expeditions.agents.ismcts import ISMCTSBot
 from expeditions.core import SeatView
 from expeditions.games.cave.components import CONSUMABLE, PASSAGE, SQUEEZE_1, STRAIGHT
 from expeditions.games.cave.explorer import BAG, POS, TOKENS
 from expeditions.games.cave.heuristic import SCALE, evaluate
+from tests.agents.trees import deciders_below
 
 from .scenario import FIRST_GAME_KIT, discover, do, started
 from .test_properties import busy_walk
@@ -160,6 +162,17 @@ def test_food_thrown_away_in_the_final_rounds_costs_everything():  # Cave p.9, p
     assert _value(spare, "end turn") - _value(spare, "drop consumable") < points / SCALE
 
 
+def test_in_the_final_rounds_food_for_a_spare_turn_is_worth_much():  # Cave p.9, p.12
+    """Two turns left, home three AP away: one food gets the explorer home
+    only if nothing goes wrong (a 4-AP squeeze, a 5-AP move that must begin a
+    turn), so a second one is worth far more than a meal."""
+    tight, spare = _three_passages_out(food=1), _three_passages_out(food=2)
+    for state in (tight, spare):
+        state.end_at += 2
+    points = tight.scores()[0]
+    assert evaluate(spare, 0) - evaluate(tight, 0) > 0.5 * points / SCALE
+
+
 def test_ismcts_keeps_the_food_it_needs_to_get_home():  # Cave p.9, p.12
     state = _three_passages_out(food=1)
     bot = make_bot("ismcts:iters=100")
@@ -177,3 +190,18 @@ def test_the_last_food_eaten_still_leaves_this_turn_s_walk_home():  # Cave p.9, 
     assert evaluate(state, 0) > 0, "home is within this turn's AP"
     _greedy_turn(state, 0)
     assert state.explorers[0][POS] == state.cells[(0, 0)]
+
+
+def test_ismcts_plans_its_own_turn_once_the_end_has_begun():
+    """Through the rivals' turns until then; in the final rounds, where a
+    deeper search judges some leaves by the result and others by prospects,
+    only the explorer's own turn."""
+    final = _three_passages_out(food=2)
+    final.ap = 5
+    earlier = _three_passages_out(food=2)
+    earlier.ap, earlier.end_at = 1, -1
+    grown = {}
+    for name, state in (("final", final), ("earlier", earlier)):
+        root = ISMCTSBot(iters=150).search(SeatView(state, 0), random.Random(3))
+        grown[name] = deciders_below(root)
+    assert grown == {"final": {0}, "earlier": {0, 1}}

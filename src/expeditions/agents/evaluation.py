@@ -30,7 +30,11 @@ depth 0. A game's `heuristic.PLAYOUT_DEPTH`, when present, overrides it.
 DEFAULT_SEARCH_HORIZON = "game"
 """How far ISMCTS searches unless a game's `heuristic.SEARCH_HORIZON` says:
 `game` searches on through the rivals' turns, `turn` plans the seat's own
-turn only."""
+turn only. A game may instead give a function of the position (one
+determinization of it) that names the horizon, when it depends on what
+everyone can see, such as the end having begun."""
+
+Horizon = str | Callable[["State"], str]
 
 
 def score_margin(state: State, seat: int) -> float:
@@ -60,8 +64,9 @@ def playout_depth_for(game: Game) -> int:
     return _setting(game, "PLAYOUT_DEPTH", DEFAULT_PLAYOUT_DEPTH)
 
 
-def search_horizon_for(game: Game) -> str:
-    """The game's `heuristic.SEARCH_HORIZON`, else `DEFAULT_SEARCH_HORIZON`."""
+def search_horizon_for(game: Game) -> Horizon:
+    """The game's `heuristic.SEARCH_HORIZON` (a name, or a function of the
+    position giving one), else `DEFAULT_SEARCH_HORIZON`."""
     return _setting(game, "SEARCH_HORIZON", DEFAULT_SEARCH_HORIZON)
 
 

@@ -39,7 +39,8 @@ sees a full state — and walks the tree with it:
   against 55% of the same 48 games; 59.5% over 200) and the turn planner
   Relic Expedition (58.5% against 55.0% of the same 200 games).
   `horizon=auto` (the default) takes the game's own (`SEARCH_HORIZON` in
-  its heuristic module, else `game`);
+  its heuristic module, else `game`), which may depend on the position:
+  Cave plans only its own turn once the end has begun;
 - playout: random (or heuristic-guided) actions up to `depth` actions, then the
   game's `evaluate` for every seat, or the true returns if the game ended.
   `depth=-1` (the default) takes the game's own depth (`PLAYOUT_DEPTH` in
@@ -194,6 +195,8 @@ class ISMCTSBot:
         evaluate = evaluator_for(view.game)
         depth = self.depth if self.depth >= 0 else playout_depth_for(view.game)
         horizon = search_horizon_for(view.game) if self.horizon == "auto" else self.horizon
+        if callable(horizon):
+            horizon = horizon(view.resample(rng))
         alone = horizon == "turn"
         bounds = [math.inf, -math.inf]
         allowed = None
