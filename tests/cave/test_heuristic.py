@@ -149,8 +149,8 @@ def _three_passages_out(food: int):
     return state
 
 
-def test_food_thrown_away_in_the_final_rounds_costs_everything():  # Cave p.9, p.12
-    """Each turn away starts by eating (p.9) and an explorer away at the end
+def test_food_thrown_away_in_the_final_rounds_costs_everything():  # Cave p.10, p.12
+    """Each turn away starts by eating (p.10) and an explorer away at the end
     scores nothing (p.12): the last food is the way home, so throwing it
     away is judged as losing the points, not as a hungry walk."""
     state = _three_passages_out(food=1)
@@ -162,7 +162,7 @@ def test_food_thrown_away_in_the_final_rounds_costs_everything():  # Cave p.9, p
     assert _value(spare, "end turn") - _value(spare, "drop consumable") < points / SCALE
 
 
-def test_in_the_final_rounds_food_for_a_spare_turn_is_worth_much():  # Cave p.9, p.12
+def test_in_the_final_rounds_food_for_a_spare_turn_is_worth_much():  # Cave p.10, p.12
     """Two turns left, home three AP away: one food gets the explorer home
     only if nothing goes wrong (a 4-AP squeeze, a 5-AP move that must begin a
     turn), so a second one is worth far more than a meal."""
@@ -173,7 +173,7 @@ def test_in_the_final_rounds_food_for_a_spare_turn_is_worth_much():  # Cave p.9,
     assert evaluate(spare, 0) - evaluate(tight, 0) > 0.5 * points / SCALE
 
 
-def test_ismcts_keeps_the_food_it_needs_to_get_home():  # Cave p.9, p.12
+def test_ismcts_keeps_the_food_it_needs_to_get_home():  # Cave p.10, p.12
     state = _three_passages_out(food=1)
     bot = make_bot("ismcts:iters=100")
     for seed in range(3):
@@ -181,9 +181,9 @@ def test_ismcts_keeps_the_food_it_needs_to_get_home():  # Cave p.9, p.12
         assert str(choice) == "end turn"
 
 
-def test_the_last_food_eaten_still_leaves_this_turn_s_walk_home():  # Cave p.9, p.12
+def test_the_last_food_eaten_still_leaves_this_turn_s_walk_home():  # Cave p.10, p.12
     """Upkeep ate the last food at the start of this, the last turn: the
-    explorer is not restricted (p.9), so its 5 AP still reach the base camp."""
+    explorer is not restricted (p.10), so its 5 AP still reach the base camp."""
     state = _three_passages_out(food=0)
     state.ap, state.fresh, state.restricted = 5, True, False
     state.end_at = state.turn + 2  # this is explorer 0's last turn

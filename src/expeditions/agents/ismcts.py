@@ -36,11 +36,13 @@ sees a full state — and walks the tree with it:
   expansion the turn planner won 59% of Cave games (the whole-game search
   50%), 54% of South Pole games (60%) and 35% of Relic Expedition games
   (32%). With greedy expansion the whole-game search wins Cave (71%
-  against 55% of the same 48 games; 59.5% over 200) and the turn planner
-  Relic Expedition (58.5% against 55.0% of the same 200 games).
+  against 55% of the same 48 games) and the turn planner Relic Expedition
+  (58.5% against 55.0% of the same 200 games).
   `horizon=auto` (the default) takes the game's own (`SEARCH_HORIZON` in
   its heuristic module, else `game`), which may depend on the position:
-  Cave plans only its own turn once the end has begun;
+  Cave searches the whole game until the end has begun, then plans its own
+  turn, where a deeper search would judge some leaves by the result and
+  others by prospects;
 - playout: random (or heuristic-guided) actions up to `depth` actions, then the
   game's `evaluate` for every seat, or the true returns if the game ended.
   `depth=-1` (the default) takes the game's own depth (`PLAYOUT_DEPTH` in

@@ -8,6 +8,8 @@ token still lies there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from expeditions.core import State
 
 from .components import (
@@ -105,27 +107,21 @@ class BoardState(State):
 
     def unexplored_exits(self, i: int) -> list[int]:
         """Sides of tile i that open onto an empty space of the table."""
+        return list(self._unexplored_sides(i))
+
+    def _unexplored_sides(self, i: int) -> Iterator[int]:
         mask = self.mask[i]
         cells = self.cells
         x, y = self.where[i]
-        out = []
         for side, (dx, dy) in enumerate(NEIGHBOUR_STEPS):
             if mask >> side & 1 and (x + dx, y + dy) not in cells:
-                out.append(side)
-        return out
+                yield side
 
     def can_discover_from(self, i: int) -> bool:
         """Never from the base camp or a rockfall; needs an unexplored exit."""
-        kind = self.kind[i]
-        if kind in (BASE, ROCKFALL):
+        if self.kind[i] in (BASE, ROCKFALL):
             return False
-        mask = self.mask[i]
-        cells = self.cells
-        x, y = self.where[i]
-        for side, (dx, dy) in enumerate(NEIGHBOUR_STEPS):
-            if mask >> side & 1 and (x + dx, y + dy) not in cells:
-                return True
-        return False
+        return next(self._unexplored_sides(i), -1) >= 0
 
     def any_discoverable(self) -> bool:
         return any(self.can_discover_from(i) for i in range(len(self.where)))
