@@ -43,7 +43,7 @@ from .explorer import (
 )
 from .kit import ARRANGE, REFILL, SETUP, TENT_CHOICE, UNLIMITED
 from .rules import KIT, OVER, PHASE_NAMES, current_player
-from .scoring import breakdown, depth_levels
+from .scoring import breakdown, depth_levels, scores
 
 if TYPE_CHECKING:
     from .state import CaveState
@@ -179,6 +179,6 @@ def observation(state: CaveState, seat: int | None) -> dict[str, Any]:
             [*state.where[a], *state.where[b], owner] for (a, b), owner in state.ropes.items()
         ],
         "explorers": [_explorer(state, s, seat) for s in range(n)],
-        "scores": [sum(pts for _, pts in rows) for rows in breakdown(state)],
+        "scores": scores(state),
         "final": breakdown(state),
     }

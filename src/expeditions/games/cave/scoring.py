@@ -6,6 +6,7 @@ part in the majorities; before the end everyone counts, as a running total.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .components import (
@@ -63,44 +64,52 @@ def eligible(state: CaveState) -> list[bool]:
     return [state.kind[p[POS]] == BASE for p in state.explorers]
 
 
-def breakdown(state: CaveState) -> list[list[list]]:
-    """Per seat, every point as [label, points]."""
-    ok = eligible(state)
+TOKEN_ROW, DEPTH_ROW, MAJORITY_ROW = range(3)
+
+
+def _points(state: CaveState, ok: list[bool]) -> Iterator[tuple[int, int, int, int]]:
+    """Every point scored, as (seat, row kind, which, points), with no text
+    to build: `which` is the token kind, the depth level or the majority
+    category. The one reckoning behind the score sheet and the totals the
+    bots read at every node of a search."""
     counts = [category_counts(p) for p in state.explorers]
-    out: list[list[list]] = []
     for seat, p in enumerate(state.explorers):
-        rows: list[list] = []
         if not ok[seat]:
-            out.append([["not back at the base camp", 0]])
             continue
-        for k, name in enumerate(TOKEN_NAMES):
+        for k in range(len(TOKEN_NAMES)):
             n = p[TOKENS + k]
             if n:
-                rows.append([f"{n} x {name}", n * TOKEN_POINTS[k]])
+                yield seat, TOKEN_ROW, k, n * TOKEN_POINTS[k]
         for level in depth_levels(p[DEPTHS]):
-            rows.append([f"depth {25 * level} m", depth_token_points(level)])
-        out.append(rows)
-    for c, name in enumerate(MAJORITY_CATEGORIES):
+            yield seat, DEPTH_ROW, level, depth_token_points(level)
+    for c in range(len(MAJORITY_CATEGORIES)):
         awards = majority_awards([counts[s][c] if ok[s] else None for s in range(len(ok))])
         for seat, points in enumerate(awards):
             if points:
-                out[seat].append([f"majority {name}", points])
+                yield seat, MAJORITY_ROW, c, points
+
+
+def breakdown(state: CaveState) -> list[list[list]]:
+    """Per seat, every point as [label, points]."""
+    ok = eligible(state)
+    out: list[list[list]] = [
+        [] if ok[s] else [["not back at the base camp", 0]] for s in range(len(ok))
+    ]
+    for seat, row, which, points in _points(state, ok):
+        if row == TOKEN_ROW:
+            label = f"{state.explorers[seat][TOKENS + which]} x {TOKEN_NAMES[which]}"
+        elif row == DEPTH_ROW:
+            label = f"depth {25 * which} m"
+        else:
+            label = f"majority {MAJORITY_CATEGORIES[which]}"
+        out[seat].append([label, points])
     return out
 
 
 def scores(state: CaveState) -> list[int]:
-    """The totals of `breakdown`, without its labels: the bots read them at
-    every node of a search."""
+    """The totals of `breakdown`, without its labels."""
     ok = eligible(state)
-    points = [0] * len(ok)
-    counts = []
-    for seat, p in enumerate(state.explorers):
-        counts.append(category_counts(p))
-        if ok[seat]:
-            total = sum(p[TOKENS + k] * TOKEN_POINTS[k] for k in range(len(TOKEN_NAMES)))
-            points[seat] = total + sum(depth_token_points(lv) for lv in depth_levels(p[DEPTHS]))
-    for c in range(len(MAJORITY_CATEGORIES)):
-        awards = majority_awards([counts[s][c] if ok[s] else None for s in range(len(ok))])
-        for seat, award in enumerate(awards):
-            points[seat] += award
-    return points
+    totals = [0] * len(ok)
+    for seat, _, _, points in _points(state, ok):
+        totals[seat] += points
+    return totals
