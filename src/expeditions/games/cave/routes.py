@@ -25,69 +25,53 @@ FAR = 999
 
 def step_cost(state: CaveState, p: list[int], i: int, j: int) -> tuple[int, int]:
     """(AP, ropes to place) for one step from tile i to its neighbour j."""
-    kind = state.kind[j]
-    levels = abs(state.depth[j] - state.depth[i])
-    ropes = state.ropes
-    if levels and ((i, j) in ropes or (j, i) in ropes):
-        levels = 0
-    if kind == WATER:
-        if p[BAG + BOAT]:
-            entry = 1
-        elif p[BAG + OXYGEN] or p[BAG + HALF_OXYGEN]:
-            entry = ENTRY_AP[WATER] + OXYGEN_AP
-        else:
-            return CRAWL_AP, 0
-    else:
-        entry = ENTRY_AP[kind]
-    if levels > p[BAG + ROPE] or levels + entry > CRAWL_AP + OXYGEN_AP:
-        return CRAWL_AP, 0
-    return entry + levels, levels
+    return _price(state, i, j, *_kit(p))
 
 
-def ap_costs(state: CaveState, p: list[int]) -> list[int]:
-    """Cheapest AP from explorer `p` to every laid tile (Dijkstra).
-
-    `step_cost` inlined: this runs once per evaluation, for every node of a
-    search, and the kit's part of the price is the same for every step.
-    """
-    start = p[POS]
-    dist = [FAR] * len(state.where)
-    dist[start] = 0
-    links, kinds, depth, ropes = state.links, state.kind, state.depth, state.ropes
-    rope_bag = p[BAG + ROPE]
+def _kit(p: list[int]) -> tuple[int, int]:
+    """The backpack's part of every step's price: the AP to enter water (0:
+    only the 5-AP move gets there) and the ropes that could be placed."""
     if p[BAG + BOAT]:
         water = 1
     elif p[BAG + OXYGEN] or p[BAG + HALF_OXYGEN]:
         water = ENTRY_AP[WATER] + OXYGEN_AP
     else:
-        water = 0  # only the 5-AP move
-    limit = CRAWL_AP + OXYGEN_AP
+        water = 0
+    return water, p[BAG + ROPE]
+
+
+def _price(state: CaveState, i: int, j: int, water: int, rope_bag: int) -> tuple[int, int]:
+    kind = state.kind[j]
+    entry = water if kind == WATER else ENTRY_AP[kind]
+    if not entry:
+        return CRAWL_AP, 0
+    levels = abs(state.depth[j] - state.depth[i])
+    ropes = state.ropes
+    if levels and ((i, j) in ropes or (j, i) in ropes):
+        levels = 0
+    if levels > rope_bag or levels + entry > CRAWL_AP + OXYGEN_AP:
+        return CRAWL_AP, 0
+    return entry + levels, levels
+
+
+def ap_costs(state: CaveState, p: list[int]) -> list[int]:
+    """Cheapest AP from explorer `p` to every laid tile (Dijkstra); the
+    backpack's part of the price is read once, not at every step."""
+    start = p[POS]
+    dist = [FAR] * len(state.where)
+    dist[start] = 0
+    links = state.links
+    water, rope_bag = _kit(p)
     heap = [(0, start)]
     while heap:
         d, i = heappop(heap)
         if d > dist[i]:
             continue
-        here = depth[i]
         for side in range(4):
             j = links[4 * i + side]
             if j < 0:
                 continue
-            kind = kinds[j]
-            if kind == WATER:
-                entry = water
-            else:
-                entry = ENTRY_AP[kind]
-            if not entry:
-                cost = CRAWL_AP
-            else:
-                levels = abs(depth[j] - here)
-                if levels and ((i, j) in ropes or (j, i) in ropes):
-                    levels = 0
-                if levels > rope_bag or levels + entry > limit:
-                    cost = CRAWL_AP
-                else:
-                    cost = entry + levels
-            nd = d + cost
+            nd = d + _price(state, i, j, water, rope_bag)[0]
             if nd < dist[j]:
                 dist[j] = nd
                 heappush(heap, (nd, j))
