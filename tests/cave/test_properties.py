@@ -216,8 +216,9 @@ def _relaxed_costs(state, p) -> list[int]:
 
 
 def test_route_prices_follow_the_one_step_price_from_every_position():
-    """The heuristic's Dijkstra prices each step inline; it must agree with
-    `step_cost` whatever the kit (ropes, oxygen, boat) and the ropes laid."""
+    """The heuristic's Dijkstra reads the backpack once per route; its prices
+    must be the cheapest sums of `step_cost` whatever the kit (ropes, oxygen,
+    boat) and the ropes laid."""
     checked = 0
     for seed in range(4):
         state = expeditions.load("cave", players=3).new_initial_state()
