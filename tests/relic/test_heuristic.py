@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import expeditions
 from expeditions.agents import make_bot
 from expeditions.agents.ismcts import ISMCTSBot
 from expeditions.core import SeatView
 from expeditions.core.chance import sample_outcome
-from expeditions.games.relic.components import CAVE, CLEARING, PLAIN
-from expeditions.games.relic.heuristic import evaluate
+from expeditions.games.relic.components import CAVE, CLEARING, ITEM_BY_NAME, PLAIN
+from expeditions.games.relic.heuristic import SCALE, evaluate
 from tests.agents.trees import deciders_below
 
 from .scene import act, actions_phase, animal, cell, give, lay, put, table
@@ -126,6 +127,64 @@ def test_a_panther_out_of_reach_sedated_or_warded_off_costs_nothing():  # Relic 
         assert evaluate(_exposed_to_panther("d3", ward), 0) == evaluate(
             _exposed_to_panther("", ward), 0
         )
+
+
+def _pairs_and_three_reds(s) -> None:
+    """A full backpack: three red relics and every other relic in a pair."""
+    give(s, 0, "red-bird", "red-eye", "red-sun", "white-hand", "green-hand")
+    give(s, 0, "white-moon", "green-moon", "purple-fish")
+
+
+def test_the_fourth_matching_relic_draws_the_explorer_across_the_jungle():  # Relic p.3
+    """Four matching relics win. Counted as one more relic, the fourth was worth
+    less than what making room in a backpack full of pairs would cost, and an
+    explorer three relics along wandered until the round limit."""
+    s = table()
+    row = [f"{col}3" for col in "abcdefghijklm"]
+    _row(s, *row)
+    lay(s, "n3", CLEARING)
+    put(s, 0, "a3")
+    _pairs_and_three_reds(s)
+    s.ground[cell("m3")] = (16 + 2 * 6 + 3,)  # red-fish
+    actions_phase(s, 0, 4)
+    values = [evaluate(s, 0)]
+    for name in row[1:4]:
+        act(s, f"move {name}")
+        values.append(evaluate(s, 0))
+    steps = [b - a for a, b in pairwise(values)]
+    assert min(steps) >= 1 / SCALE  # each space nearer is worth at least a space
+
+
+def test_the_supply_that_opens_the_fourth_relic_s_feature_draws_the_explorer():  # Relic p.22
+    """The fourth red relic lies in a cave (a flashlight is needed to enter it)
+    and a flashlight lies the other way: fetching it is progress."""
+    s = table()
+    _row(s, "a3", "b3", "c3", "d3", "e3", "f3")
+    lay(s, "g3", CLEARING)
+    lay(s, "h3", CAVE)
+    put(s, 0, "e3")
+    give(s, 0, "red-bird", "red-eye", "red-sun")
+    s.ground[cell("h3")] = (16 + 2 * 6 + 3,)  # red-fish
+    s.ground[cell("b3")] = (ITEM_BY_NAME["flashlight"],)
+    actions_phase(s, 0, 4)
+    values = [evaluate(s, 0)]
+    for step in ("move d3", "move c3", "move b3", "take flashlight"):
+        act(s, step)
+        values.append(evaluate(s, 0))
+    assert all(b > a for a, b in pairwise(values))
+
+
+def test_taking_the_fourth_matching_relic_beats_standing_on_it():  # Relic p.3, p.8
+    s = table()
+    _row(s, "c3", "d3", "e3", "f3", "g3", "h3")
+    lay(s, "i3", CLEARING)
+    put(s, 0, "c3")
+    give(s, 0, "red-bird", "red-eye", "red-sun")
+    s.ground[cell("c3")] = (16 + 2 * 6 + 3,)  # red-fish
+    actions_phase(s, 0, 2)
+    before = evaluate(s, 0)
+    act(s, "take red-fish")
+    assert evaluate(s, 0) > before
 
 
 def test_a_panther_cannot_reach_an_explorer_in_the_cave():  # Relic p.34: no caves for panthers

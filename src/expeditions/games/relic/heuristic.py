@@ -84,13 +84,14 @@ _WALKS: dict[tuple, dict[int, int]] = {}
 WALKS_KEPT = 1024
 
 
-def _walks(s: RelicState, seat: int, start: int) -> dict[int, int]:
-    """Actions to walk from `start` to each known space (dense jungle, walls, gear).
+def _walks(s: RelicState, seat: int, start: int, fetched: int = -1) -> dict[int, int]:
+    """Actions to walk from `start` to each known space (dense jungle, walls, gear),
+    with the supply `fetched` added to the backpack when given.
 
     Bots ask the same question of many near-identical positions, so answers
     are remembered by everything they depend on.
     """
-    pack = s.pack[seat]
+    pack = s.pack[seat] if fetched < 0 else (*s.pack[seat], fetched)
     gear = tuple(x in pack for x in (MACHETE, VINE, *NEEDED_FOR))
     key = (start, gear, bytes(s.kind), bytes(s.dense), len(s.wall))
     found = _WALKS.get(key)
@@ -162,16 +163,20 @@ def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, bes
 
     A relic in sight is worth a little less than what taking it adds to my
     backpack (room made included), so standing on it is always worse than
-    picking it up. Face-down feature relics I may reach are goals too.
+    picking it up. A fourth matching relic adds the way out as well: counted
+    as one more relic, it was worth no more than a few steps beside a full
+    backpack, and explorers three relics along wandered until the round limit.
+    Face-down feature relics I may reach are goals too.
     Spaces too far for any relic to beat the best goal so far are skipped.
     """
     top = 0.0
     pack = s.pack[seat]
     room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
     grows = RELIC_STEPS if best < 4 else 0.0
+    finish = max(0.0, OUT_STEPS - _way_out(s, seat, walks)) if best == 3 else 0.0
     cg = [_set_worth(a + 1) - _set_worth(a) for a in colours]
     sg = [_set_worth(b + 1) - _set_worth(b) for b in symbols]
-    most = GOAL_SHARE * (grows + max(cg) + max(sg) - room)
+    most = GOAL_SHARE * (grows + max(cg) + max(sg) + finish - room)
     for c, items in s.ground.items():
         d = walks.get(c, FAR)
         if d >= FAR or (most - d <= top and FAR_PULL * (1.0 - d / FAR) <= top):
@@ -182,15 +187,62 @@ def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, bes
                 continue
             i, j = divmod(item - RELIC_BASE, 6)
             gain = (grows if colours[i] == best or symbols[j] == best else 0.0) + cg[i] + sg[j]
+            if colours[i] == 3 or symbols[j] == 3:
+                gain += finish
             if gain <= room or (item in orig and not may_take_spot_relic(s, seat, c)):
                 continue
             gain = max(GOAL_SHARE * (gain - room) - d, FAR_PULL * (1.0 - d / FAR))
             if gain > top:
                 top = gain
+    if finish:
+        top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room))
     if s.spot_hidden:
         for c in s.spot_hidden:
             if NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]] in pack:
                 top = max(top, SPOT_STEPS - near(walks, c))
+    return top
+
+
+def _fetch_and_finish(
+    s: RelicState, seat: int, walks: dict[int, int], colours, symbols, worth: float
+) -> float:
+    """A fourth matching relic on a feature I lack the supply for, as a goal:
+    the walk to the nearest copy of that supply lying face up, then on to the
+    relic. Late in the game the one relic an explorer lacks often lies in a
+    cave or on a mountain whose supply lies elsewhere; without this goal both
+    bots walked to and fro until the round limit."""
+    pack = s.pack[seat]
+    top = 0.0
+    supplies: dict[int, tuple[int, int]] = {}
+    for c, items in s.ground.items():
+        if c in walks:
+            continue
+        f = FEATURE_OF_KIND.get(s.kind[c], -1)
+        if f < 0 or NEEDED_FOR[f] in pack:
+            continue
+        need = NEEDED_FOR[f]
+        orig = s.spot_orig.get(c, ())
+        for item in items:
+            if item < RELIC_BASE:
+                continue
+            i, j = divmod(item - RELIC_BASE, 6)
+            if colours[i] != 3 and symbols[j] != 3:
+                continue
+            if item in orig and not may_take_spot_relic(s, seat, c):
+                continue
+            found = supplies.get(need)
+            if found is None:
+                found = supplies[need] = min(
+                    ((d, g) for g, d in walks.items() if need in s.ground.get(g, ())),
+                    default=(FAR, -1),
+                )
+            d, g = found
+            if g < 0:
+                break
+            d += _walks(s, seat, g, need).get(c, FAR)
+            if d < FAR:
+                top = max(top, GOAL_SHARE * (RELIC_STEPS + worth) - d, FAR_PULL * (1.0 - d / FAR))
+            break
     return top
 
 
