@@ -23,12 +23,20 @@ def _row(s, *names):
         lay(s, n, PLAIN)
 
 
+RED_FISH = 16 + 2 * 6 + 3
+
+
+def _three_reds(s, at: str, fish: str) -> None:
+    """Seat 0 on `at` with three red relics; the red fish, a fourth red, on `fish`."""
+    put(s, 0, at)
+    give(s, 0, "red-bird", "red-eye", "red-sun")
+    s.ground[cell(fish)] = (RED_FISH,)
+
+
 def test_walking_toward_a_relic_that_grows_my_set_is_progress():
     s = table()
     _row(s, "c3", "d3", "e3", "f3")
-    put(s, 0, "c3")
-    give(s, 0, "red-bird", "red-eye", "red-sun")
-    s.ground[cell("f3")] = (16 + 2 * 6 + 3,)  # red-fish
+    _three_reds(s, "c3", "f3")
     actions_phase(s, 0, 4)
     before = evaluate(s, 0)
     act(s, "move d3")
@@ -40,9 +48,7 @@ def test_a_useful_relic_beyond_walking_range_still_draws_the_explorer():
     s = table()
     row = [f"{col}3" for col in "abcdefghijklmnopqrs"]
     _row(s, *row)
-    put(s, 0, "a3")
-    give(s, 0, "red-bird", "red-eye", "red-sun")
-    s.ground[cell("s3")] = (16 + 2 * 6 + 3,)  # red-fish, the fourth red
+    _three_reds(s, "a3", "s3")
     actions_phase(s, 0, 4)
     values = [evaluate(s, 0)]
     for name in row[1:4]:
@@ -145,7 +151,7 @@ def test_the_fourth_matching_relic_draws_the_explorer_across_the_jungle():  # Re
     lay(s, "n3", CLEARING)
     put(s, 0, "a3")
     _pairs_and_three_reds(s)
-    s.ground[cell("m3")] = (16 + 2 * 6 + 3,)  # red-fish
+    s.ground[cell("m3")] = (RED_FISH,)
     actions_phase(s, 0, 4)
     values = [evaluate(s, 0)]
     for name in row[1:4]:
@@ -162,9 +168,7 @@ def test_the_supply_that_opens_the_fourth_relic_s_feature_draws_the_explorer(): 
     _row(s, "a3", "b3", "c3", "d3", "e3", "f3")
     lay(s, "g3", CLEARING)
     lay(s, "h3", CAVE)
-    put(s, 0, "e3")
-    give(s, 0, "red-bird", "red-eye", "red-sun")
-    s.ground[cell("h3")] = (16 + 2 * 6 + 3,)  # red-fish
+    _three_reds(s, "e3", "h3")
     s.ground[cell("b3")] = (ITEM_BY_NAME["flashlight"],)
     actions_phase(s, 0, 4)
     values = [evaluate(s, 0)]
@@ -178,9 +182,7 @@ def test_taking_the_fourth_matching_relic_beats_standing_on_it():  # Relic p.3, 
     s = table()
     _row(s, "c3", "d3", "e3", "f3", "g3", "h3")
     lay(s, "i3", CLEARING)
-    put(s, 0, "c3")
-    give(s, 0, "red-bird", "red-eye", "red-sun")
-    s.ground[cell("c3")] = (16 + 2 * 6 + 3,)  # red-fish
+    _three_reds(s, "c3", "c3")
     actions_phase(s, 0, 2)
     before = evaluate(s, 0)
     act(s, "take red-fish")
