@@ -62,7 +62,7 @@ def test_taking_a_relic_beats_standing_on_it():
     _row(s, "c3")
     put(s, 0, "c3")
     give(s, 0, "red-bird", "white-eye")
-    s.ground[cell("c3")] = (16 + 2 * 6 + 3,)  # red-fish
+    s.ground[cell("c3")] = (RED_FISH,)
     actions_phase(s, 0, 2)
     before = evaluate(s, 0)
     act(s, "take red-fish")
