@@ -1,5 +1,6 @@
 """Expeditions: four exploration board games behind one game contract."""
 
+from .agents.play import play
 from .core import (
     CHANCE,
     TERMINAL,
@@ -10,7 +11,6 @@ from .core import (
     State,
     games,
     load,
-    play,
     replay,
 )
 

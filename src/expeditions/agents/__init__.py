@@ -8,6 +8,7 @@ through `view.resample(rng)`.
 from .evaluation import evaluator_for, score_margin
 from .greedy import HeuristicBot
 from .ismcts import ISMCTSBot
+from .play import play
 from .random_bot import RandomBot
 from .registry import bot_names, bot_parameters, make_bot, split_bot_list
 
@@ -19,6 +20,7 @@ __all__ = [
     "bot_parameters",
     "evaluator_for",
     "make_bot",
+    "play",
     "score_margin",
     "split_bot_list",
 ]

@@ -34,13 +34,18 @@ def play(
     players: int | None = None,
     state: State | None = None,
     max_actions: int | None = None,
+    limit: int | None = None,
     on_action: Callable[[State, Any, int], None] | None = None,
     **options: Any,
 ) -> State:
-    """Play a game to the end (or `max_actions`) with bots; chance by `seed`.
+    """Play a game to its end with bots; chance by `seed`.
 
     A seat whose bot is None plays uniformly at random from its own seeded
     generator. `on_action(state, action, actor)` is called after each action.
+    `max_actions` pauses after that many actions (the state is returned
+    mid-game, to be played on). `limit` is a cap outside the rules: a game
+    whose history reaches `limit` actions (chance included) is stopped
+    (`state.is_truncated()`), with no winners.
     """
     from .registry import load
 
@@ -53,9 +58,13 @@ def play(
     seats = list(bots) if bots is not None else [None] * game.players
     if len(seats) != game.players:
         raise ValueError(f"{len(seats)} bots given for {game.players} players")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise ValueError(f"limit must be a whole number of actions above 0, got {limit!r}")
     rngs = [bot_rng(seed, i) for i in range(game.players)]
     views = [SeatView(state, i) for i in range(game.players)]
     done = 0
+    if limit is not None and len(state.history) >= limit and not state.is_terminal():
+        state.stop(limit_reason(limit))
     while not state.is_terminal() and (max_actions is None or done < max_actions):
         actor = state.current_player()
         if actor < 0:
@@ -71,4 +80,11 @@ def play(
         done += 1
         if on_action is not None:
             on_action(state, action, actor)
+        if limit is not None and len(state.history) >= limit and not state.is_terminal():
+            state.stop(limit_reason(limit))
     return state
+
+
+def limit_reason(limit: int) -> str:
+    """The words a game stopped at an action cap records as its reason."""
+    return f"limit of {limit} actions"

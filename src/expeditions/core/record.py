@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import State
 
-RECORD_FIELDS = ("game", "players", "options", "seed", "actions")
+RECORD_FIELDS = ("game", "players", "options", "seed", "actions", "stopped")
 
 
 def _game_of(record: Mapping[str, Any]) -> Game:
@@ -50,6 +50,13 @@ def replay(record: Mapping[str, Any], *, game: Game | None = None) -> State:
             state.apply(action)
         except IllegalAction as exc:
             raise RecordError(f"action {i} {text!r}: {exc}") from None
+    stopped = record.get("stopped")
+    if stopped is not None:
+        if not isinstance(stopped, str) or not stopped.strip():
+            raise RecordError("record field 'stopped' must be the reason in words")
+        if state.is_terminal():
+            raise RecordError("record says 'stopped' but its actions end the game by the rules")
+        state.stop(stopped)
     return state
 
 

@@ -8,6 +8,12 @@ Hooks a game implements (all on plain data, no deepcopy):
 - `_copy_into(other)`: copy the game's own slots into a fresh instance.
 - `_observation(seat)`, `_resample(seat, rng)`, `_scores()`.
 - optionally `_why_illegal(action)` to name the rule that forbids an action.
+- optionally `_winners()`: who wins once the rules have ended the game, as
+  the rulebook says (the default: the best score, ties shared).
+
+A game ends by its rules (`_is_terminal()`), or is *stopped* by a limit outside
+them (`stop(reason)`): a simulation cap, a table abandoned by everyone. A
+stopped game is truncated: it has no winners and returns 0 for everyone.
 """
 
 from __future__ import annotations
@@ -25,13 +31,15 @@ if TYPE_CHECKING:
 
 
 class State:
-    __slots__ = ("game", "history", "seed", "secret", "_legal", "_determinized")
+    __slots__ = ("game", "history", "seed", "secret", "stopped", "_legal", "_determinized")
 
     game: Game
     history: list[Any]
     seed: int | None
     secret: dict[int, tuple[int, ...]]
     """History index -> the seats that alone may read that action's text."""
+    stopped: str | None
+    """Why play was stopped outside the rules, or None."""
 
     # --- hooks --------------------------------------------------------------
 
@@ -71,6 +79,12 @@ class State:
     def _scores(self) -> list[float]:
         raise NotImplementedError
 
+    def _winners(self) -> list[int]:
+        """Who wins once the rules ended the game; the default is the best score."""
+        scores = self._scores()
+        best = max(scores)
+        return [i for i, s in enumerate(scores) if s == best]
+
     def _why_illegal(self, action: Any) -> str:
         if self.is_chance_node():
             return f"{action} is not a possible outcome of this chance node"
@@ -87,6 +101,7 @@ class State:
         self.history = []
         self.seed = None
         self.secret = {}
+        self.stopped = None
         self._legal = None
         self._determinized = False
 
@@ -98,6 +113,7 @@ class State:
         other.history = self.history[:]
         other.seed = self.seed
         other.secret = self.secret.copy() if self.secret else {}
+        other.stopped = self.stopped
         other._legal = self._legal
         other._determinized = self._determinized
         self._copy_into(other)
@@ -106,10 +122,27 @@ class State:
     # --- the contract -------------------------------------------------------
 
     def is_terminal(self) -> bool:
-        return self._is_terminal()
+        """Over: ended by the rules, or stopped by a limit outside them."""
+        return self.stopped is not None or self._is_terminal()
+
+    def is_truncated(self) -> bool:
+        """Stopped by a limit outside the rules (PettingZoo's and Gymnasium's word)."""
+        return self.stopped is not None
+
+    def stop(self, reason: str) -> None:
+        """End play outside the rules: no winners, returns 0, scores as they stand.
+
+        `reason` says why in words ("limit of 5000 actions", "abandoned").
+        Stopping a game the rules have already ended changes nothing.
+        """
+        if not isinstance(reason, str) or not reason.strip():
+            raise ValueError("a stopped game needs a reason in words")
+        if self.stopped is None and not self._is_terminal():
+            self.stopped = reason.strip()
+            self._legal = ()
 
     def current_player(self) -> int:
-        if self._is_terminal():
+        if self.stopped is not None or self._is_terminal():
             return TERMINAL
         return self._current_player()
 
@@ -120,12 +153,16 @@ class State:
         the game names the seat whose turn it is, where another seat decides
         inside a player's turn; a bot planning its own turn reads it.
         """
-        if self._is_terminal():
+        if self.stopped is not None or self._is_terminal():
             return TERMINAL
         return self._turn_owner()
 
     def is_chance_node(self) -> bool:
-        return not self._is_terminal() and self._current_player() == CHANCE
+        return (
+            self.stopped is None
+            and not self._is_terminal()
+            and self._current_player() == CHANCE
+        )
 
     def legal_actions(self) -> tuple[Any, ...]:
         """The actions of the player to move in a stable order.
@@ -135,7 +172,7 @@ class State:
         """
         legal = self._legal
         if legal is None:
-            if self._is_terminal():
+            if self.stopped is not None or self._is_terminal():
                 legal = ()
             elif self._current_player() == CHANCE:
                 legal = tuple(o for o, _ in self._chance_outcomes())
@@ -151,6 +188,8 @@ class State:
 
     def apply(self, action: Any) -> None:
         """Play `action`; an illegal one raises IllegalAction and changes nothing."""
+        if self.stopped is not None:
+            raise IllegalAction(f"{action}: the game was stopped ({self.stopped})")
         if self._is_terminal():
             raise IllegalAction(f"{action}: the game is over")
         legal = self._legal
@@ -169,7 +208,7 @@ class State:
     def log(self, seat: int | None = None) -> list[str]:
         """The history as text, with entries `seat` may not read shown as '?'."""
         secret = self.secret
-        if not secret or (seat is None and self._is_terminal()):
+        if not secret or (seat is None and self.is_terminal()):
             return [str(a) for a in self.history]
         return [
             "?" if i in secret and (seat is None or seat not in secret[i]) else str(a)
@@ -201,17 +240,20 @@ class State:
         return list(self._scores())
 
     def winners(self) -> list[int]:
-        """Seats with the best score once the game is over (ties stay ties)."""
-        if not self._is_terminal():
+        """The seats that won, as the rulebook says, once the rules ended the game.
+
+        Empty while playing, when the game was stopped, and when the rules let
+        nobody win.
+        """
+        if self.stopped is not None or not self._is_terminal():
             return []
-        scores = self._scores()
-        best = max(scores)
-        return [i for i, s in enumerate(scores) if s == best]
+        return list(self._winners())
 
     def returns(self) -> list[float]:
-        """+1 shared among winners, -1 shared among the rest; 0 for all on a full tie."""
+        """+1 shared among winners, -1 shared among the rest; 0 for all on a full
+        tie, when nobody won, and when the game was stopped."""
         n = self.game.players
-        if not self._is_terminal():
+        if self.stopped is not None or not self._is_terminal():
             return [0.0] * n
         won = self.winners()
         if not won or len(won) == n:
@@ -222,16 +264,20 @@ class State:
     # --- records --------------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
-        """The game so far as `{game, players, options, seed, actions}`."""
+        """The game so far as `{game, players, options, seed, actions}`, and
+        `stopped` (the reason) when play was stopped outside the rules."""
         if self._determinized:
             raise ValueError("a resampled state is a guess for search and has no true record")
-        return {
+        record = {
             "game": self.game.name,
             "players": self.game.players,
             "options": dict(self.game.changed_options()),
             "seed": self.seed,
             "actions": [str(a) for a in self.history],
         }
+        if self.stopped is not None:
+            record["stopped"] = self.stopped
+        return record
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-safe data (its record plus a snapshot)."""
