@@ -201,6 +201,14 @@ class Grid(Part):
             yield ((self._x, int(pair[0])), (self._y, int(pair[1]))), i + 2
 
 
+def _shown(value: Any) -> str:
+    """A value in an error message, even one whose own repr fails."""
+    try:
+        return repr(value)
+    except Exception:
+        return f"{type(value).__name__}{tuple(value)!r}"
+
+
 def _is_int(word: str) -> bool:
     return word.lstrip("-").isdigit() and word.count("-") <= 1
 
@@ -355,7 +363,7 @@ class ActionSet:
             except TypeError:
                 verb = None
         if verb is None or not verb.valid(action):
-            raise IllegalAction(f"{action!r} is not an action of {self.title}")
+            raise IllegalAction(f"{_shown(action)} is not an action of {self.title}")
         return verb
 
     def parts(self, action: Any) -> tuple[PartText, ...]:
@@ -481,14 +489,16 @@ class NextParts:
         }
 
 
-def next_parts(game: Game, legal: Sequence[Any], chosen: Sequence[str] = ()) -> NextParts:
-    """The choices for the next part after `chosen` (part texts, verb first).
+def next_parts(
+    game: Game | ActionSet, legal: Sequence[Any], chosen: Sequence[str] = ()
+) -> NextParts:
+    """The choices for the part after `chosen` (part texts in the order of the
+    action's text; the verb comes first wherever the notation writes it first).
 
-    IllegalAction when no legal action starts with the chosen parts.
+    `game` is a Game or its ActionSet. IllegalAction when no legal action
+    starts with the chosen parts.
     """
-    actions = game.actions
-    if actions is None:
-        raise NotImplementedError(f"{game.info.title} declares no actions")
+    actions = game if isinstance(game, ActionSet) else game._declared()
     want = tuple(" ".join(str(t).lower().split()) for t in chosen)
     n = len(want)
     choices: dict[str, str] = {}
