@@ -339,7 +339,8 @@ class ActionSet:
                 self._by_first.setdefault(first._words[0], []).append(verb)
             else:
                 self._open.append(verb)
-        self._texts: dict[tuple, str] = {}
+        self.texts: dict[tuple, str] = {}
+        """Texts written so far, by action: `Action.__str__` looks here first."""
         self._parts: dict[tuple, tuple[PartText, ...]] = {}
         self._ids: dict[tuple, int] = {}
         self._from_id: dict[int, tuple] = {}
@@ -348,10 +349,10 @@ class ActionSet:
 
     def text(self, action: tuple) -> str:
         """The canonical text (the game's `Action.__str__`)."""
-        text = self._texts.get(action)
+        text = self.texts.get(action)
         if text is None:
             frags = self._by_code[action[0]].fragments(action)
-            text = self._texts[action] = " ".join(t for _, t in frags)
+            text = self.texts[action] = " ".join(t for _, t in frags)
         return text
 
     def verb_of(self, action: Any) -> Verb:
@@ -412,10 +413,12 @@ class ActionSet:
 
     def action_id(self, action: Any) -> int:
         """The fixed id of a player action; IllegalAction for anything else."""
-        if type(action) is self.action_type:
+        try:
             i = self._ids.get(action)
-            if i is not None:
-                return i
+        except TypeError:  # unhashable: certainly not an action
+            i = None
+        if i is not None and type(action) is self.action_type:
+            return i
         verb = self.verb_of(action)
         if verb.chance:
             raise IllegalAction(
@@ -423,6 +426,23 @@ class ActionSet:
             )
         i = self._ids[action] = verb.base + verb.local_id(action)
         return i
+
+    def id_method(self) -> Any:
+        """`action_id` as a `Game` method, the ids met before answered inline
+        (bots and adapters ask for them again and again)."""
+        ids = self._ids
+        action_type = self.action_type
+        slow = self.action_id
+
+        def action_id(game: Any, action: Any) -> int:
+            if type(action) is action_type:
+                try:
+                    return ids[action]
+                except KeyError:
+                    pass
+            return slow(action)
+
+        return action_id
 
     def action_from_id(self, state: State, action_id: Any) -> Any:
         """The action id `action_id` names; where the id leaves part of it to the

@@ -100,6 +100,12 @@ class Game:
         object.__setattr__(self, "options", MappingProxyType(full))
         self._configure()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        actions = cls.__dict__.get("actions")
+        if actions is not None and "action_id" not in cls.__dict__:
+            cls.action_id = actions.id_method()  # type: ignore[method-assign]
+
     def _configure(self) -> None:
         """Hook: precompute per-configuration data (stored in extra slots)."""
 
@@ -181,6 +187,7 @@ class Game:
         return self._declared().num_distinct_actions
 
     def action_id(self, action: Any) -> int:
+        # A game that declares `actions` gets `ActionSet.id_method()` in its place.
         return self._declared().action_id(action)
 
     def action_from_id(self, state: State, action_id: int) -> Any:

@@ -44,7 +44,8 @@ class Action(NamedTuple):
     side: int = 0
 
     def __str__(self) -> str:
-        return ACTIONS.text(self)
+        text = _TEXTS.get(self)
+        return ACTIONS.text(self) if text is None else text
 
 
 _SQUARE = Grid("space", "x", "y")
@@ -87,6 +88,7 @@ ACTIONS = ActionSet(
     ],
 )
 """Every verb and its parts: texts, parsing and the fixed integer ids."""
+_TEXTS = ACTIONS.texts
 NUM_ACTION_IDS = ACTIONS.num_distinct_actions
 
 END = Action("end")

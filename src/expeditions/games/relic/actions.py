@@ -35,7 +35,8 @@ class Action(NamedTuple):
     c: int = 0
 
     def __str__(self) -> str:
-        return ACTIONS.text(self)
+        text = _TEXTS.get(self)
+        return ACTIONS.text(self) if text is None else text
 
 
 def _space(field: str) -> Choice:
@@ -118,4 +119,5 @@ ACTIONS = ActionSet(
     ],
 )
 """Every verb and its parts: texts, parsing and the fixed integer ids."""
+_TEXTS = ACTIONS.texts
 NUM_DISTINCT_ACTIONS = ACTIONS.num_distinct_actions

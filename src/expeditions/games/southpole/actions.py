@@ -27,7 +27,8 @@ class Action(NamedTuple):
     b: int = 0
 
     def __str__(self) -> str:
-        return ACTIONS.text(self)
+        text = _TEXTS.get(self)
+        return ACTIONS.text(self) if text is None else text
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
@@ -73,6 +74,7 @@ ACTIONS = ActionSet(
     ],
 )
 """Every verb and its parts: texts, parsing and the fixed integer ids."""
+_TEXTS = ACTIONS.texts
 
 # --- prebuilt values, shared by every state ---------------------------------------
 

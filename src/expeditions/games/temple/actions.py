@@ -74,7 +74,8 @@ class Action(NamedTuple):
     d: int = 0
 
     def __str__(self) -> str:
-        return ACTIONS.text(self)
+        text = _TEXTS.get(self)
+        return ACTIONS.text(self) if text is None else text
 
 
 def _room_name(tile: int) -> str:
@@ -178,6 +179,7 @@ def _chance_verbs() -> list[Verb]:
 
 ACTIONS = ActionSet("The lost temple", Action, [*_player_verbs(), *_chance_verbs()])
 """Every verb and its parts: texts, parsing and the fixed integer ids."""
+_TEXTS = ACTIONS.texts
 
 
 def _table(verb: int, *sizes: int) -> tuple:
