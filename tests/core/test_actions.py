@@ -195,3 +195,11 @@ def test_next_parts_refuses_parts_no_legal_action_starts_with():
 def test_two_verbs_with_one_code_are_refused():
     with pytest.raises(ValueError, match="two verbs"):
         ActionSet("Bad", Move, [Verb(GO, "go"), Verb(GO, "walk")])
+
+
+def test_a_declaration_naming_a_missing_field_or_a_field_twice_in_its_ids_is_refused():
+    with pytest.raises(ValueError, match="no field 'z'"):
+        ActionSet("Bad", Move, [Verb(GO, "go", Choice("space", "z", SPACES))])
+    shared = [Choice("feature", "a", ("river", "cave"), unit=3), Choice("rotation", "a", "012")]
+    with pytest.raises(ValueError, match="appears twice"):
+        ActionSet("Bad", Move, [Verb(ATTACH, "attach", *shared)])

@@ -256,6 +256,12 @@ class Verb:
         for part in self.parts:
             for f in part.fields:
                 seen[f] = seen.get(f, 0) + 1
+        named = [f for f, _, _ in self.id_layout]
+        for f in (*seen, *named):
+            if f not in index:
+                raise ValueError(f"verb {self.name!r}: the action has no field {f!r}")
+        if len(set(named)) != len(named):
+            raise ValueError(f"verb {self.name!r}: a field appears twice in its ids; give ids=")
         packed = frozenset(f for f, n in seen.items() if n > 1)
         for part in self.parts:
             part.bind(index, packed)

@@ -88,7 +88,7 @@ def _choice(kind: str, names: tuple[str, ...] | list[str], field: str = "a") -> 
 
 
 _COLOUR = _choice("colour", COLOURS)
-_WHERE = _choice("place", WHERE, "b")
+_WHERE = _choice("store", WHERE, "b")
 _SPACE = _choice("space", SPACE_NAMES)
 _PLACE = _choice("space", PLACE_NAMES)
 _TREASURE = _choice("treasure", TREASURES)
