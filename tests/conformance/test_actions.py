@@ -166,3 +166,21 @@ def test_a_chance_outcome_typed_by_a_player_is_named_as_such(name):
     assert outcome not in map(str, state.legal_actions())
     with pytest.raises(IllegalAction, match="chance outcome"):
         game.parse_action(state, outcome)
+
+
+PINNED_IDS = {
+    "cave": {"end turn": 0, "bag rope 3": 65, "tent camera 1": 144},
+    "relic": {"move k3": 48, "snake 3 to k9": 5950, "pick boar 12": 9483},
+    "southpole": {"choose 1 black 5 blue": 0, "reroll 2": 120, "tent here": 209},
+    "temple": {"start key pink": 0, "place blue 4 at a4 turn 5": 650, "tent key brown": 1936},
+}
+"""Ids that trained models and saved encodings rely on: they must not move."""
+
+
+@pytest.mark.parametrize("name", sorted(PINNED_IDS))
+def test_action_ids_stay_where_they_were(name):
+    game = expeditions.load(name)
+    for text, expected in PINNED_IDS[name].items():
+        action = game.actions.parse(text)
+        assert str(action) == text
+        assert game.action_id(action) == expected
