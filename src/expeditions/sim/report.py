@@ -55,7 +55,15 @@ class Report:
 
     @property
     def fair(self) -> float:
-        return 1.0 / self.seats if self.seats else 0.0
+        """A seat's win rate if every seat were alike: games someone won, shared
+        among the seats (games stopped or won by nobody are nobody's)."""
+        if not self.seats:
+            return 0.0
+        total = sum(self.outcomes.values()) or self.games
+        decided = self.outcomes.get("won", 0) + self.outcomes.get("shared", 0)
+        if not self.outcomes:
+            decided = total
+        return decided / total / self.seats if total else 0.0
 
 
 def pct(x: float) -> str:
@@ -144,14 +152,12 @@ OUTCOME_WORDS = {
     "stopped": "stopped at the limit",
 }
 
-RATE_HEADERS = [
-    "games", "won", "shared", "nobody won", "stopped", "wins", "win rate", "95% low", "95% high",
-]  # fmt: skip
+RATE_HEADERS = ["games", "won", "shared", "nobody", "stopped", "win rate [95%]"]
 
 RATE_NOTE = (
     "won: alone; shared: with others, each of k tied winners gets 1/k of a win; "
-    "nobody won: the rules ended the game without a winner; stopped: at the action "
-    "limit, no winner; all four stay in the games; interval: 95% Wilson"
+    "nobody: the rules ended the game with no winner; stopped: at the action "
+    "limit, no winner; all stay among the games; interval: 95% Wilson"
 )
 
 
@@ -171,10 +177,7 @@ def rate_cells(rate: Rate) -> list[str]:
         str(rate.shared),
         str(rate.nobody),
         str(rate.stopped),
-        f"{rate.wins:g}",
-        pct(rate.value),
-        pct(rate.low),
-        pct(rate.high),
+        f"{pct(rate.value)} [{100 * rate.low:.1f}, {100 * rate.high:.1f}]",
     ]
 
 
@@ -198,7 +201,7 @@ def _first_player_table(report: Report) -> Table:
         verdict = "first player disfavoured"
     rows = [
         ["seat 1 win rate", interval(first)],
-        ["fair share", pct(fair)],
+        ["fair share (games someone won / seats)", pct(fair)],
         ["difference", f"{100 * (first.value - fair):+.1f} points"],
         ["verdict (95%)", verdict],
     ]
