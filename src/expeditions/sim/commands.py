@@ -144,7 +144,9 @@ def simulate(
         study = Study(game, seats, specs, games, seed, parse_options(option), rotate, limit)
         earlier = earlier_games(study, resume) if resume is not None else None
         if earlier is not None and resume != out:
-            console.print(f"resuming {resume}: its games and the new ones go to {out}")
+            console.print(
+                f"resuming {resume}: its games and the new ones go to {out}", soft_wrap=True
+            )
         result = run_study(
             study,
             workers=workers,
@@ -159,13 +161,18 @@ def simulate(
         raise _fail(str(exc)) from None
     done = len(result.rows)
     if result.kept:
-        console.print(f"kept {result.kept} games from {resume}, played {result.played}")
+        console.print(
+            f"kept {result.kept} games from {resume}, played {result.played}", soft_wrap=True
+        )
     if result.interrupted:
         console.print(
             f"[yellow]stopped by {result.why}: kept {done} of {result.planned} games;"
-            f" --resume {out} plays the rest[/yellow]"
+            f" --resume {out} plays the rest[/yellow]",
+            soft_wrap=True,
         )
-    console.print(f"wrote {done} games to {out} and their records to {records_path(out)}")
+    console.print(
+        f"wrote {done} games to {out} and their records to {records_path(out)}", soft_wrap=True
+    )
     if result.interrupted:
         raise typer.Exit(143 if result.why == "SIGTERM" else 130)
 
