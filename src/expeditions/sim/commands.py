@@ -124,6 +124,7 @@ def simulate(
     from expeditions.core import game_class
 
     from .backends import BACKENDS, BackendError
+    from .limits import limit_text
     from .resume import earlier_games
     from .runner import Study, run_study
     from .store import check_path, records_path
@@ -143,6 +144,13 @@ def simulate(
             specs = specs * seats
         study = Study(game, seats, specs, games, seed, parse_options(option), rotate, limit)
         earlier = earlier_games(study, resume) if resume is not None else None
+        cap = study.tasks()[0].limit
+        told = "the default" if limit is None else "--limit"
+        if not quiet:
+            console.print(
+                f"limit: {limit_text(cap)} ({told}); a game still running then is stopped",
+                soft_wrap=True,
+            )
         if earlier is not None and resume != out:
             console.print(
                 f"resuming {resume}: its games and the new ones go to {out}", soft_wrap=True
