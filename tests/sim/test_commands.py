@@ -109,7 +109,7 @@ def test_help_teaches_with_examples(app):
     assert "ismcts:iters=500,heuristic,random,random" in result.output
     assert "--rotate" in result.output and "--option" in result.output
     text = " ".join(result.output.split())
-    assert "--limit 2000" in text and "--resume results.parquet" in text
+    assert "--limit 2000" in text and "--workers 2 --resume results.parquet" in text
     assert "stopped outside the rules, with no winner" in text
     assert "SIGTERM" in text
 

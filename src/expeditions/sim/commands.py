@@ -21,8 +21,10 @@ SIMULATE_EPILOG = "\n\n".join(
         "expeditions simulate southpole --players 3 --bots heuristic"
         " --option NAME=VALUE --out variant.parquet",
         "expeditions simulate relic --bots random --games 200 --limit 2000 --out aimless.csv",
-        "expeditions simulate southpole --players 4 --bots heuristic --games 1000"
-        " --resume results.parquet   (plays only the seeds not yet in the file)",
+        "expeditions simulate southpole --players 4"
+        " --bots ismcts:iters=500,heuristic,random,random --games 1000 --seed 1"
+        " --workers 2 --resume results.parquet   (the first example again, after a"
+        " stop: plays only the seeds not yet in results.parquet)",
         "Bots: random, heuristic, ismcts; parameters follow a colon, as in"
         " ismcts:iters=500,depth=5,c=1.0,playout=random or ismcts:time=1.0."
         " One bot name fills every seat; --rotate moves the bots one seat per game.",
@@ -56,7 +58,7 @@ REPORT_EPILOG = "\n\n".join(
         " compared: the first is the base, and each other study is set against it"
         " seed by seed (paired differences of every seat's score and win rate, each"
         " bot's win rate, stopped games and lengths, with 95% intervals) on one page,"
-        " compare.html.",
+        " compare.html (in <first file>_compare/ unless --out-dir is given).",
     ]
 )
 
