@@ -128,7 +128,8 @@ def _images(plots: dict[str, Path]) -> list[str]:
 
 
 def save_comparison_plots(comparison: Comparison, folder: Path) -> dict[str, Path]:
-    """One PNG per variant: its paired differences with their 95% intervals."""
+    """One PNG per variant: its paired differences of scores (left) and win
+    rates in points (right), each with its 95% interval."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -137,24 +138,33 @@ def save_comparison_plots(comparison: Comparison, folder: Path) -> dict[str, Pat
     folder.mkdir(parents=True, exist_ok=True)
     paths = {}
     base = comparison.names[0]
-    for i, (name, diffs) in enumerate(comparison.differences, start=1):
-        shown = [d for d in diffs if d.measure.endswith(("score", "win rate"))]
-        fig, ax = plt.subplots(figsize=(8, 0.45 * len(shown) + 1.5))
-        labels = [d.measure for d in shown]
-        means = [d.mean for d in shown]
-        below = [d.mean - d.low if d.pairs > 1 else 0.0 for d in shown]
-        above = [d.high - d.mean if d.pairs > 1 else 0.0 for d in shown]
-        ax.errorbar(means, range(len(shown)), xerr=[below, above], fmt="o", capsize=4)
-        ax.axvline(0, color="#c44e52", linestyle="--")
-        ax.set_yticks(range(len(shown)), labels)
-        ax.invert_yaxis()
-        ax.set_xlabel(f"{name} - {base} (paired by seed, 95% interval; rates as fractions)")
-        key = f"paired_differences_{i}"
-        path = folder / f"{key}.png"
+    for name, diffs in comparison.differences:
+        scores = [d for d in diffs if d.measure.endswith("score")]
+        rates = [d for d in diffs if d.measure.endswith("win rate")]
+        rows = max(len(scores), len(rates), 1)
+        fig, (left, right) = plt.subplots(
+            1, 2, figsize=(12, 0.45 * rows + 1.8), layout="constrained"
+        )
+        _differences(left, scores, 1.0, "score")
+        _differences(right, rates, 100.0, "win rate (points)")
+        fig.suptitle(f"{name} - {base}, paired by seed (95% intervals)")
+        key = f"paired differences: {name} - {base}"
+        path = folder / f"paired_{len(paths) + 1}.png"
         fig.savefig(path, dpi=100, bbox_inches="tight")
         plt.close(fig)
         paths[key] = path
     return paths
+
+
+def _differences(ax, diffs, scale: float, label: str) -> None:
+    means = [scale * d.mean for d in diffs]
+    below = [scale * (d.mean - d.low) if d.pairs > 1 else 0.0 for d in diffs]
+    above = [scale * (d.high - d.mean) if d.pairs > 1 else 0.0 for d in diffs]
+    ax.errorbar(means, range(len(diffs)), xerr=[below, above], fmt="o", capsize=4)
+    ax.axvline(0, color="#c44e52", linestyle="--")
+    ax.set_yticks(range(len(diffs)), [d.measure for d in diffs])
+    ax.invert_yaxis()
+    ax.set_xlabel(f"difference in {label}")
 
 
 def write_comparison_html(comparison: Comparison, plots: dict[str, Path], path: Path) -> Path:
