@@ -97,3 +97,10 @@ def test_plots_survive_a_study_won_every_time(rows, tmp_path):
     report = build_report(swept)
     assert report.by_bot["random"].value == 0.0
     assert sorted(save_plots(report, tmp_path)) == sorted(PLOTS)
+
+
+def test_plots_survive_a_study_of_stopped_games_only(rows, tmp_path):
+    stopped = [dict(r, winners=[], stopped="limit of 9 actions") for r in rows]
+    report = build_report(stopped)
+    assert report.ratings == {} and report.outcomes["stopped"] == len(rows)
+    assert sorted(save_plots(report, tmp_path)) == sorted(PLOTS)
