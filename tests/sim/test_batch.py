@@ -37,18 +37,27 @@ def _cpu_seconds(pid: int) -> float:
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads CPU time from /proc")
-@pytest.mark.parametrize("workers", [1, 2])
-def test_sigterm_to_a_running_simulate_keeps_the_finished_games(tmp_path, workers):
+@pytest.mark.parametrize(
+    ("workers", "group"),
+    [(1, False), (2, False), (2, True)],
+    ids=["one-process", "workers", "whole-group-as-slurm-does"],
+)
+def test_sigterm_to_a_running_simulate_keeps_the_finished_games(tmp_path, workers, group):
     out = tmp_path / "batch.csv"
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     command = [sys.executable, "-m", "expeditions.cli", "simulate", "temple", "--bots", "random"]
     command += ["--games", "100000", "--workers", str(workers), "--out", str(out), "-q"]
-    child = subprocess.Popen(command, env=env, stderr=subprocess.PIPE, text=True)
+    child = subprocess.Popen(
+        command, env=env, stderr=subprocess.PIPE, text=True, start_new_session=group
+    )
     deadline = time.monotonic() + 120
     # Imports take about a second of CPU; a temple game of random bots a hundredth.
     while _cpu_seconds(child.pid) < 4 and time.monotonic() < deadline and child.poll() is None:
         time.sleep(0.2)
-    child.send_signal(signal.SIGTERM)
+    if group:
+        os.killpg(child.pid, signal.SIGTERM)
+    else:
+        child.send_signal(signal.SIGTERM)
     _, err = child.communicate(timeout=120)
     assert child.returncode == 143, err
     assert "stopped by SIGTERM" in err and f"--resume {out}" in err

@@ -153,7 +153,7 @@ def run_study(
         result.records.sort(key=lambda r: r["seed"])
         if out is not None:
             write_results(out, result.rows, result.records)
-    if signals.received and not result.interrupted:
+    if signals.received:  # also when workers, sent it too, ended first
         result.interrupted = True
         result.why = signals.received
     return result
