@@ -46,7 +46,9 @@ def _deal(state, *cards: int) -> None:
 
 @pytest.mark.parametrize(("name", "players"), FULL_GAME_CONFIGS)
 def test_openspiel_random_sim_test_with_serialization(name, players):
-    game = openspiel.load(name, players=players)
+    # A random game may run to the action limit, replayed at every step when
+    # serialised: a lower limit keeps that quick and checks a stopped game too.
+    game = openspiel.load(name, players=players, limit=1500)
     sims = 3 if name == NAME else 1  # a real game is long: one whole game, checked at every step
     pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
 
