@@ -53,7 +53,7 @@ def test_pettingzoo_seed_test(name, players):
 
 @pytest.mark.parametrize(("name", "players"), FULL_GAME_CONFIGS)
 def test_full_game_pays_the_returns(name, players):
-    table = env(name, players=players)
+    table = env(name, players=players, limit=4000)  # random play may run to the limit
     table.reset(seed=players)
     seen, final = _play_to_the_end(table, seed=0)
     assert table.table.is_terminal()
