@@ -216,3 +216,19 @@ def test_turns_and_rounds_follow_the_seat_whose_turn_it_is():
     assert counter.turns == len(changes)
     assert counter.rounds == changes.count(changes[0])
     assert played.is_terminal()
+
+
+def test_a_file_written_before_the_limit_is_still_read(tmp_path):
+    from expeditions.sim.store import read_rows
+
+    old = tmp_path / "old.csv"
+    old.write_text(
+        "seed,game,options,seats,bots,scores,winners,length,duration\n"
+        '1,toyrace,{},2,"[""a"", ""b""]","[3.0, 1.0]",[0],40,0.01\n',
+        encoding="utf-8",
+    )
+    rows = read_rows(old)
+    assert (rows[0]["limit"], rows[0]["stopped"], rows[0]["turns"]) == (None, None, None)
+    setup = dict((r[0], r[1]) for r in table(build_report(rows), "Setup").rows)
+    assert setup["limit"] == "not recorded"
+    assert outcome_counts(rows)["won"] == 1
