@@ -5,10 +5,13 @@
 For every registered game (or those named with --games-list) it plays N games of
 ISMCTS against each opponent, seats alternated (game i puts ISMCTS in seat
 i mod 2), seeds 1..N, and prints ISMCTS's win rate with its 95% Wilson
-interval (a shared win counts one half; the "shared" column counts those
-games, such as a 0-0 at a round limit), then ISMCTS iterations per second on
-one core. With --out DIR each match is also saved as DIR/<game>-<opponent>.parquet
-for `expeditions report`.
+interval (a shared win counts one half), how many games were won jointly
+("shared"), ended by the rules with nobody winning ("nobody") and stopped at
+the action limit ("stopped": no winner, never a share), then ISMCTS
+iterations per second on one core. `--limit N` sets the action limit (default:
+the simulator's limit for each game, ten typical games long; 0: none). With
+--out DIR each match is also saved as DIR/<game>-<opponent>.parquet for
+`expeditions report`.
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ import time
 from pathlib import Path
 
 import expeditions
+from expeditions.sim.limits import default_limit, limit_text, resolve_limit
 from expeditions.sim.runner import Study, run_study
-from expeditions.sim.stats import rates_by_bot
+from expeditions.sim.stats import outcome_counts, rates_by_bot
 
 sys.path.insert(0, str(Path(__file__).parent))
 from ismcts_speed import search_speed
@@ -28,20 +32,28 @@ from ismcts_speed import search_speed
 OPPONENTS = ("random", "heuristic")
 
 
-def match(name: str, bot: str, opponent: str, games: int, workers: int, out: Path | None) -> str:
-    study = Study(name, 2, [bot, opponent], games=games, seed=1, rotate=True)
+def match(
+    name: str,
+    bot: str,
+    opponent: str,
+    games: int,
+    workers: int,
+    out: Path | None,
+    limit: int | None = None,
+) -> str:
+    study = Study(name, 2, [bot, opponent], games=games, seed=1, rotate=True, limit=limit)
     path = out / f"{name}-{opponent}.parquet" if out else None
     start = time.perf_counter()
     result = run_study(study, workers=workers, out=path, progress=False)
     wall = time.perf_counter() - start
     rate = rates_by_bot(result.rows)[bot]
     length = sum(r["length"] for r in result.rows) / max(1, len(result.rows))
-    shared = sum(1 for r in result.rows if len(r["winners"]) > 1)
-    stopped = " (interrupted)" if result.interrupted else ""
+    ended = outcome_counts(result.rows)
+    interrupted = " (interrupted)" if result.interrupted else ""
     return (
         f"{name:<10} {opponent:<10} {len(result.rows):>5} {100 * rate.value:>6.1f}% "
-        f"[{100 * rate.low:5.1f}, {100 * rate.high:5.1f}] {shared:>6} {length:>8.0f} "
-        f"{wall:>8.0f}s{stopped}"
+        f"[{100 * rate.low:5.1f}, {100 * rate.high:5.1f}] {ended['shared']:>6} "
+        f"{ended['nobody']:>6} {ended['stopped']:>7} {length:>8.0f} {wall:>8.0f}s{interrupted}"
     )
 
 
@@ -54,16 +66,30 @@ def main() -> None:
     parser.add_argument("--opponents", nargs="*", default=list(OPPONENTS))
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--speed-iters", type=int, default=1000)
+    parser.add_argument(
+        "--limit",
+        type=int,
+        default=None,
+        help="actions after which a game is stopped, with no winner (default: per game; 0: none)",
+    )
+    parser.add_argument("--no-speed", action="store_true", help="skip the iterations per second")
     args = parser.parse_args()
     names = args.games_list or [g for g in expeditions.games() if not g.startswith("toy")]
     print(f"bot under test: {args.bot}; {args.games} games per match, seats alternated")
+    for name in names:
+        game = expeditions.load(name, players=2)
+        chosen = limit_text(resolve_limit(game, args.limit))
+        print(f"{name}: limit {chosen} (default: {default_limit(game)} actions)")
     print(
-        f"{'game':<10} {'opponent':<10} {'games':>5} {'ismcts':>7} {'95% interval':>14} "
-        f"{'shared':>6} {'actions':>8} {'wall':>9}"
+        f"{'game':<10} {'opponent':<10} {'games':>5} {'won':>7} {'95% interval':>14} "
+        f"{'shared':>6} {'nobody':>6} {'stopped':>7} {'actions':>8} {'wall':>9}"
     )
     for name in names:
         for opponent in args.opponents:
-            print(match(name, args.bot, opponent, args.games, args.workers, args.out), flush=True)
+            line = match(name, args.bot, opponent, args.games, args.workers, args.out, args.limit)
+            print(line, flush=True)
+    if args.no_speed:
+        return
     print("\nISMCTS iterations per second (one core, default depth):")
     for name in names:
         rate, _ = search_speed(name, 2, args.speed_iters, 5, "")

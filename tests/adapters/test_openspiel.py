@@ -15,15 +15,16 @@ pyspiel = pytest.importorskip("pyspiel")
 import expeditions  # noqa: E402
 from expeditions.adapters import openspiel  # noqa: E402
 from expeditions.adapters.encoding import canonical_json  # noqa: E402
+from expeditions.sim.limits import default_limit  # noqa: E402
 
 from .conftest import CONFIGS, FULL_GAME_CONFIGS, IDS  # noqa: E402
 from .toy import NAME  # noqa: E402
 
 
-def _walk(game, seed: int, limit: int = 400):
+def _walk(game, seed: int, limit: int = 400, state=None):
     """Yield each OpenSpiel state (before acting) along one random game, up to `limit`."""
     rng = random.Random(seed)
-    state = game.new_initial_state()
+    state = game.new_initial_state() if state is None else state
     for _ in range(limit):
         if state.is_terminal():
             return
@@ -45,7 +46,9 @@ def _deal(state, *cards: int) -> None:
 
 @pytest.mark.parametrize(("name", "players"), FULL_GAME_CONFIGS)
 def test_openspiel_random_sim_test_with_serialization(name, players):
-    game = openspiel.load(name, players=players)
+    # A random game may run to the action limit, replayed at every step when
+    # serialised: a lower limit keeps that quick and checks a stopped game too.
+    game = openspiel.load(name, players=players, limit=1500)
     sims = 3 if name == NAME else 1  # a real game is long: one whole game, checked at every step
     pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
 
@@ -60,7 +63,7 @@ def test_game_info_matches_the_contract(name, players):
     assert (kind.min_num_players, kind.max_num_players) == (info.min_players, info.max_players)
     assert game.num_players() == players
     assert game.num_distinct_actions() == inner.num_distinct_actions()
-    assert game.max_game_length() == inner.max_game_length()
+    assert game.max_game_length() == default_limit(inner) <= inner.max_game_length()
     assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (-1.0, 1.0, 0.0)
     hidden = kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
     assert hidden == info.hidden_information
@@ -217,3 +220,28 @@ def test_core_imports_no_rl_library():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("name", [g for g in expeditions.games() if g != NAME])
+def test_max_game_length_is_the_simulators_limit_not_a_bound_in_millions(name):
+    game = openspiel.load(name, players=2)
+    assert game.max_game_length() == default_limit(expeditions.load(name, players=2))
+    assert game.max_game_length() <= 20_000
+    assert game.max_chance_nodes_in_history() == game.max_game_length()
+
+
+def test_a_game_reaching_the_limit_is_stopped_with_returns_zero():
+    game = openspiel.load(NAME, players=2, limit=5)
+    assert game.max_game_length() == 5
+    last = game.new_initial_state()
+    steps = sum(1 for _ in _walk(game, seed=3, state=last))
+    assert steps == 5 and last.is_terminal()
+    assert last.inner.is_truncated() and last.inner.stopped == "limit of 5 actions"
+    assert last.returns() == [0.0, 0.0]
+    again = pickle.loads(pickle.dumps(last))
+    assert again.is_terminal() and again.inner.stopped == "limit of 5 actions"
+
+
+def test_a_limit_below_one_is_refused_in_words():
+    with pytest.raises(ValueError, match="OpenSpiel needs a bound"):
+        openspiel.load(NAME, players=2, limit=0)

@@ -7,7 +7,7 @@ import pytest
 
 pettingzoo = pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import expeditions  # noqa: E402
 from expeditions import IllegalAction  # noqa: E402
@@ -53,7 +53,7 @@ def test_pettingzoo_seed_test(name, players):
 
 @pytest.mark.parametrize(("name", "players"), FULL_GAME_CONFIGS)
 def test_full_game_pays_the_returns(name, players):
-    table = env(name, players=players)
+    table = env(name, players=players, limit=4000)  # random play may run to the limit
     table.reset(seed=players)
     seen, final = _play_to_the_end(table, seed=0)
     assert table.table.is_terminal()
@@ -118,7 +118,77 @@ def test_render_rgb_array_without_svg_renderer_draws_the_text():
 
 def test_unknown_render_mode_is_refused():
     with pytest.raises(ValueError, match="render_mode"):
-        env(NAME, players=2, render_mode="human")
+        env(NAME, players=2, render_mode="vr")
+
+
+def test_render_human_prints_the_text_board(capsys):
+    table = env("temple", players=2, render_mode="human")
+    table.reset(seed=3)
+    assert table.render() is None
+    printed = capsys.readouterr().out
+    assert printed.strip() == raster.text_of("temple", table.table.observation(None)).strip()
+
+
+@pytest.mark.parametrize("name", [*REAL_GAMES, NAME])
+def test_pettingzoo_render_test(name):
+    render_test(lambda render_mode=None: env(name, players=2, render_mode=render_mode))
+
+
+def _truncated_at_end(table: ExpeditionsEnv) -> tuple[int, dict[str, tuple]]:
+    """Random play until every agent is done; decisions made and each agent's last()."""
+    rng = np.random.default_rng(0)
+    decisions = 0
+    ends = {}
+    for agent in table.agent_iter():
+        observation, reward, terminated, truncated, info = table.last()
+        if terminated or truncated:
+            ends[agent] = (reward, terminated, truncated, info)
+            table.step(None)
+            continue
+        decisions += 1
+        table.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    return decisions, ends
+
+
+def test_max_cycles_truncates_after_one_decision_per_player_per_cycle():
+    table = env("southpole", players=3, max_cycles=4)
+    table.reset(seed=1)
+    decisions, ends = _truncated_at_end(table)
+    assert decisions == 12
+    assert table.table.is_truncated() and table.table.stopped == "max_cycles of 4"
+    assert ends == {
+        a: (0.0, False, True, {"stopped": "max_cycles of 4"}) for a in table.possible_agents
+    }
+
+
+def test_a_game_at_its_action_limit_is_truncated_not_terminated():
+    table = env("relic", players=2, limit=150)
+    table.reset(seed=2)
+    _, ends = _truncated_at_end(table)
+    assert len(table.table.history) == 150
+    assert all(truncated and not terminated for _, terminated, truncated, _ in ends.values())
+    assert all(reward == 0.0 for reward, *_ in ends.values())
+
+
+def test_a_game_the_rules_end_is_terminated_not_truncated():
+    table = env("temple", players=2)
+    table.reset(seed=2)
+    _, ends = _truncated_at_end(table)
+    assert not table.table.is_truncated()
+    assert all(terminated and not truncated for _, terminated, truncated, _ in ends.values())
+
+
+def test_the_default_limit_is_the_simulators():
+    from expeditions.sim.limits import default_limit
+
+    table = env("relic", players=3)
+    assert table.limit == default_limit(expeditions.load("relic", players=3))
+    assert env("relic", players=3, limit=0).limit is None
+
+
+def test_bad_max_cycles_is_refused():
+    with pytest.raises(ValueError, match="max_cycles"):
+        env(NAME, players=2, max_cycles=0)
 
 
 def test_svg_is_rasterised_at_its_size():
@@ -136,7 +206,7 @@ def test_svg_is_rasterised_at_its_size():
 
 @pytest.mark.parametrize("name", REAL_GAMES)
 def test_render_modes_of_every_game(name):
-    for mode in ("ansi", "rgb_array"):
+    for mode in ("ansi", "rgb_array"):  # human: test_pettingzoo_render_test
         table = env(name, render_mode=mode)
         table.reset(seed=4)
         picture = table.render()

@@ -108,6 +108,59 @@ def test_help_teaches_with_examples(app):
     assert "Examples" in result.output
     assert "ismcts:iters=500,heuristic,random,random" in result.output
     assert "--rotate" in result.output and "--option" in result.output
+    text = " ".join(result.output.split())
+    assert "--limit 2000" in text and "--workers 2 --resume results.parquet" in text
+    assert "stopped outside the rules, with no winner" in text
+    assert "SIGTERM" in text
+
+
+def test_report_help_teaches_merging_and_comparing(app):
+    text = " ".join(run(app, "report", "--help").output.split())
+    assert "part1.parquet part2.parquet" in text and "base.parquet variant.parquet" in text
+    assert "seeds missing" in text and "paired differences" in text and "compare.html" in text
+
+
+def test_limit_and_resume_on_the_command_line(app, tmp_path):
+    out = tmp_path / "capped.csv"
+    common = ["simulate", "toyrace", "-b", "random", "--limit", "7", "-q"]
+    assert run(app, *common, "-n", "3", "-o", str(out)).exit_code == 0
+    assert all(r["stopped"] == "limit of 7 actions" and r["length"] == 7 for r in read_rows(out))
+    result = run(app, *common, "-n", "5", "--resume", str(out))
+    assert result.exit_code == 0, result.output
+    assert "kept 3 games from" in result.output and "played 2" in result.output
+    assert [r["seed"] for r in read_rows(out)] == [1, 2, 3, 4, 5]
+    refused = run(app, "simulate", "toyrace", "-b", "random", "-n", "5", "-q", "--resume", str(out))
+    assert refused.exit_code == 2
+    assert "is another study" in refused.output and "limit" in refused.output
+
+
+def test_report_reads_pieces_as_one_study_and_names_missing_seeds(app, tmp_path):
+    common = ["simulate", "toyrace", "-b", "heuristic,random", "-q"]
+    first, second = tmp_path / "first.csv", tmp_path / "second.csv"
+    assert run(app, *common, "-n", "4", "-o", str(first)).exit_code == 0
+    assert run(app, *common, "-n", "3", "--seed", "8", "-o", str(second)).exit_code == 0
+    result = run(app, "report", str(first), str(second), "--no-plots")
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "one study from 2 files: first.csv, second.csv" in text
+    assert "missing seeds: 5-7 (3 games)" in text
+    assert "toyrace, 2 players, 7 games" in text
+    assert "Studies side by side" not in text
+
+
+def test_a_variant_is_compared_seed_by_seed_on_one_page(app, tmp_path):
+    common = ["simulate", "toyrace", "-b", "heuristic,random", "--rotate", "-n", "10", "-q"]
+    base, variant = tmp_path / "base.csv", tmp_path / "short.csv"
+    assert run(app, *common, "-o", str(base)).exit_code == 0
+    assert run(app, *common, "--option", "rounds=6", "-o", str(variant)).exit_code == 0
+    result = run(app, "report", str(base), str(variant), "--out-dir", str(tmp_path / "cmp"))
+    assert result.exit_code == 0, result.output
+    assert "Paired differences: short - base" in result.output
+    page = (tmp_path / "cmp" / "compare.html").read_text()
+    assert "Paired differences: short - base" in page and "10 games paired by seed" in page
+    assert "seat 2 score" in page and "Studies side by side" in page
+    assert page.count("<h2>Setup</h2>") == 2, "each study's setup on the same page"
+    assert page.count("data:image/png;base64,") == 1 and "http" not in page
 
 
 def test_parse_options_keeps_text_for_the_game_to_check():

@@ -9,6 +9,8 @@ from expeditions.sim.report import build_report
 from expeditions.sim.runner import Study, run_study
 
 TABLES = [
+    "Setup",
+    "How the games ended",
     "Win rate per bot",
     "Win rate per seat",
     "First-player advantage",
@@ -40,7 +42,7 @@ def test_win_rates_per_bot_sum_to_the_games(rows):
     assert sum(r.wins for r in report.by_bot.values()) == pytest.approx(30)
     assert report.by_bot["heuristic"].value > report.by_bot["random"].value
     first = table(report, "Win rate per bot").rows[0]
-    assert first[0] == "heuristic" and first[2] == "30"
+    assert first[0] == "heuristic" and first[1] == "30"
 
 
 def test_first_player_verdict_follows_the_interval(rows):
@@ -94,4 +96,11 @@ def test_plots_survive_a_study_won_every_time(rows, tmp_path):
     swept = [dict(r, winners=[r["bots"].index("heuristic")]) for r in rows]
     report = build_report(swept)
     assert report.by_bot["random"].value == 0.0
+    assert sorted(save_plots(report, tmp_path)) == sorted(PLOTS)
+
+
+def test_plots_survive_a_study_of_stopped_games_only(rows, tmp_path):
+    stopped = [dict(r, winners=[], stopped="limit of 9 actions") for r in rows]
+    report = build_report(stopped)
+    assert report.ratings == {} and report.outcomes["stopped"] == len(rows)
     assert sorted(save_plots(report, tmp_path)) == sorted(PLOTS)

@@ -8,6 +8,7 @@ import pytest
 
 import expeditions
 from expeditions.sim import runner as runner_module
+from expeditions.sim.limits import default_limit
 from expeditions.sim.runner import Study, run_study
 from expeditions.sim.store import read_records, read_rows, records_path, write_results
 from expeditions.sim.tasks import plan_tasks, play_task
@@ -121,7 +122,14 @@ def test_runner_plays_every_registered_game(name):
     study = Study(name, info.min_players, ["random"] * info.min_players, games=2, seed=1)
     result = run_study(study, progress=False)
     assert [r["seed"] for r in result.rows] == [1, 2]
-    assert all(r["winners"] for r in result.rows)
+    for row in result.rows:
+        assert row["limit"] == default_limit(expeditions.load(name, players=info.min_players))
+        if row["stopped"]:
+            assert row["winners"] == [] and row["length"] == row["limit"]
+        else:
+            assert set(row["winners"]) <= set(range(info.min_players))
+            assert row["length"] <= row["limit"]
+        assert 0 < row["rounds"] <= row["turns"] <= row["length"]
 
 
 def test_stopping_early_ends_the_worker_processes_at_once():

@@ -8,7 +8,10 @@ Importing this module registers every game in `expeditions.games()`; a game
 registered later is added by `register(name)` (or `load(name)`).
 
 - Parameters: `players`, every game option whose default is a bool, int,
-  float or string, and `tensor_size` (hashed slots of the tensors).
+  float or string, `tensor_size` (hashed slots of the tensors) and `limit`:
+  the actions (chance included) after which a game is stopped outside its
+  rules, with returns 0 for everyone. It is the game's `max_game_length`;
+  the default (-1) is the simulator's limit for the game (`sim.limits`).
 - Player actions use the game's fixed ids (`game.action_id`); a chance
   outcome's id is its index in `state.chance_outcomes()`, whose order the
   contract keeps stable.
@@ -33,10 +36,15 @@ import pyspiel
 
 import expeditions
 from expeditions.core import CHANCE, Game, State
+from expeditions.core.play import limit_reason
+from expeditions.sim.limits import default_limit
 
 from .encoding import DEFAULT_SIZE, ObservationEncoder, canonical_json
 
 PREFIX = "python_expeditions_"
+DEFAULT_LIMIT = -1
+"""The `limit` parameter's default: the simulator's limit for the configuration."""
+ADAPTER_PARAMETERS = ("players", "tensor_size", "limit")
 
 DEFAULT_MAX_CHANCE_OUTCOMES = 1024
 """Used when a game does not declare `max_chance_outcomes`: an upper bound on the
@@ -56,7 +64,11 @@ def short_name(name: str) -> str:
 
 def _parameter_specification(name: str) -> dict[str, Any]:
     info = expeditions.core.game_class(name).info
-    spec: dict[str, Any] = {"players": info.min_players, "tensor_size": DEFAULT_SIZE}
+    spec: dict[str, Any] = {
+        "players": info.min_players,
+        "tensor_size": DEFAULT_SIZE,
+        "limit": DEFAULT_LIMIT,
+    }
     for option, declared in info.options.items():
         if isinstance(declared.default, _PARAMETER_TYPES):
             spec[option] = declared.default
@@ -101,7 +113,7 @@ def max_chance_outcomes(game: Game) -> int:
     return int(declared) if declared else DEFAULT_MAX_CHANCE_OUTCOMES
 
 
-def _game_info(game: Game) -> pyspiel.GameInfo:
+def _game_info(game: Game, limit: int) -> pyspiel.GameInfo:
     return pyspiel.GameInfo(
         num_distinct_actions=game.num_distinct_actions(),
         max_chance_outcomes=max_chance_outcomes(game),
@@ -109,8 +121,19 @@ def _game_info(game: Game) -> pyspiel.GameInfo:
         min_utility=-1.0,
         max_utility=1.0,
         utility_sum=0.0,
-        max_game_length=game.max_game_length(),
+        max_game_length=limit,
     )
+
+
+def _limit(game: Game, value: int) -> int:
+    if value == DEFAULT_LIMIT:
+        return default_limit(game)
+    if value < 1:
+        raise ValueError(
+            f"limit must be a number of actions above 0 (or {DEFAULT_LIMIT} for the default),"
+            f" not {value}: OpenSpiel needs a bound on a game's length"
+        )
+    return value
 
 
 # --- the game ----------------------------------------------------------------------
@@ -132,11 +155,13 @@ class ExpeditionsGame(pyspiel.Game):
         unknown = sorted(set(full) - set(spec))
         if unknown:
             raise ValueError(f"{short_name(name)} has no parameter {unknown[0]!r}; {sorted(spec)}")
-        options = {k: v for k, v in full.items() if k not in ("players", "tensor_size")}
+        options = {k: v for k, v in full.items() if k not in ADAPTER_PARAMETERS}
         self.inner: Game = expeditions.load(name, players=full["players"], **options)
+        self.limit = _limit(self.inner, full["limit"])
+        """Actions after which a game is stopped: OpenSpiel's `max_game_length`."""
         self.encoder = ObservationEncoder(self.inner.players, full["tensor_size"])
         self._initial: State = self.inner.new_initial_state()
-        super().__init__(_game_type(name), _game_info(self.inner), full)
+        super().__init__(_game_type(name), _game_info(self.inner, self.limit), full)
 
     def new_initial_state(self, *_: Any) -> ExpeditionsState:
         return ExpeditionsState(self)
@@ -147,7 +172,7 @@ class ExpeditionsGame(pyspiel.Game):
         return ExpeditionsObserver(self, iig_obs_type, params)
 
     def max_chance_nodes_in_history(self) -> int:
-        return self.inner.max_game_length()
+        return self.limit
 
 
 # --- the state ---------------------------------------------------------------------
@@ -160,6 +185,7 @@ class ExpeditionsState(pyspiel.State):
         super().__init__(game)
         self._box = Box(game._initial, shared=True)
         self._bound = game.max_chance_outcomes()
+        self._limit = game.limit
 
     @property
     def inner(self) -> State:
@@ -200,7 +226,10 @@ class ExpeditionsState(pyspiel.State):
             chosen = box.by_id().get(action)
             if chosen is None:
                 raise ValueError(f"action id {action} is not legal here")
-        box.own().apply_unchecked(chosen)
+        inner = box.own()
+        inner.apply_unchecked(chosen)
+        if len(inner.history) >= self._limit:
+            inner.stop(limit_reason(self._limit))
         box.changed()
 
     def _action_to_string(self, player: int, action: int) -> str:

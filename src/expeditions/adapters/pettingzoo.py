@@ -12,8 +12,14 @@
   the mask marks the seat's legal action ids (all zero when not its turn).
 - Actions are the game's fixed ids (`game.action_id`), `Discrete(n)`.
 - Rewards are the game's `returns()` when it ends (zero before).
-- `render_mode="ansi"` gives the game's text view, `"rgb_array"` a picture
-  rasterised from its SVG; both show the spectator's view.
+- A game the rules end sets `terminations`; a game stopped outside the rules
+  sets `truncations` instead, with zero rewards: at `limit` actions (chance
+  included; default: the simulator's limit for the game, `sim.limits`; 0 for
+  none), or after `max_cycles` cycles, a cycle being one decision per player
+  (`max_cycles * players` decisions in all).
+- `render_mode="human"` prints the game's text view, `"ansi"` returns it,
+  `"rgb_array"` returns a picture rasterised from its SVG; all show the
+  spectator's view.
 """
 
 from __future__ import annotations
@@ -28,11 +34,13 @@ from pettingzoo import AECEnv
 
 import expeditions
 from expeditions.core import Game, IllegalAction, State, resolve_chance
+from expeditions.core.play import limit_reason
+from expeditions.sim.limits import resolve_limit
 
 from . import raster
 from .encoding import DEFAULT_SIZE, ObservationEncoder
 
-RENDER_MODES = ("ansi", "rgb_array")
+RENDER_MODES = ("human", "ansi", "rgb_array")
 
 
 class ExpeditionsEnv(AECEnv):
@@ -50,6 +58,8 @@ class ExpeditionsEnv(AECEnv):
         players: int | None = None,
         render_mode: str | None = None,
         tensor_size: int = DEFAULT_SIZE,
+        limit: int | None = None,
+        max_cycles: int | None = None,
         **options: Any,
     ) -> None:
         super().__init__()
@@ -59,7 +69,15 @@ class ExpeditionsEnv(AECEnv):
             raise ValueError(
                 f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}"
             )
+        if max_cycles is not None and (
+            isinstance(max_cycles, bool) or not isinstance(max_cycles, int) or max_cycles < 1
+        ):
+            raise ValueError(f"max_cycles must be a whole number above 0, got {max_cycles!r}")
         self.game = game
+        self.limit = resolve_limit(game, limit)
+        """Actions (chance included) after which a game is truncated; None: never."""
+        self.max_cycles = max_cycles
+        self.decisions = 0
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"expeditions_{game.name}_v0"}
         self.possible_agents = [f"player_{i}" for i in range(game.players)]
@@ -94,6 +112,7 @@ class ExpeditionsEnv(AECEnv):
             self.chance_rng = random.Random(seed)
         self.table = self.game.new_initial_state()
         self.table.seed = seed
+        self.decisions = 0
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -112,21 +131,36 @@ class ExpeditionsEnv(AECEnv):
             raise IllegalAction(f"action id {action} is not legal for {agent} now")
         self._cumulative_rewards[agent] = 0.0
         self.table.apply(chosen)
+        self.decisions += 1
         self._advance()
+
+    def _check_limits(self) -> None:
+        """Stop the game outside the rules once it reaches a limit."""
+        table = self.table
+        if table.is_terminal():
+            return
+        if self.limit is not None and len(table.history) >= self.limit:
+            table.stop(limit_reason(self.limit))
+        elif self.max_cycles is not None and self.decisions >= self.max_cycles * self.game.players:
+            table.stop(f"max_cycles of {self.max_cycles}")
 
     def _advance(self) -> None:
         """Resolve chance, then hand the turn to the seat to move or end the game."""
         table = self.table
         rng = self.chance_rng
+        self._check_limits()
         while table.is_chance_node():
             resolve_chance(table, rng)
+            self._check_limits()
         self._legal_ids = None
         self.rewards = {a: 0.0 for a in self.agents}
         if table.is_terminal():
             returns = table.returns()
+            ended = self.truncations if table.is_truncated() else self.terminations
             for agent in self.agents:
                 self.rewards[agent] = float(returns[self._seat_of[agent]])
-                self.terminations[agent] = True
+                ended[agent] = True
+                self.infos[agent] = {"stopped": table.stopped} if table.stopped else {}
             self.agent_selection = self.agents[0]
         else:
             self.agent_selection = self.possible_agents[table.current_player()]
@@ -153,9 +187,14 @@ class ExpeditionsEnv(AECEnv):
 
     def render(self) -> str | np.ndarray | None:
         if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode; choose ansi or rgb_array")
+            gymnasium.logger.warn(
+                "render() called without a render_mode; choose human, ansi or rgb_array"
+            )
             return None
         view = self.table.observation(None)
+        if self.render_mode == "human":
+            print(raster.text_of(self.game.name, view), flush=True)
+            return None
         if self.render_mode == "ansi":
             return raster.text_of(self.game.name, view)
         return raster.observation_to_rgb(self.game.name, view)

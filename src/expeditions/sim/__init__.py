@@ -5,13 +5,14 @@ Ray) and `build_report(rows)` reads them; `sim.commands` puts both on the
 command line as `expeditions simulate` and `expeditions report`.
 """
 
-from .report import build_report, compare_table, print_report
+from .report import build_comparison, build_report, compare_table, print_report
 from .runner import Study, StudyResult, run_study
 from .store import read_records, read_rows, write_results
 
 __all__ = [
     "Study",
     "StudyResult",
+    "build_comparison",
     "build_report",
     "compare_table",
     "print_report",

@@ -20,13 +20,23 @@ SIMULATE_EPILOG = "\n\n".join(
         " --rotate --games 200 --out duel.csv",
         "expeditions simulate southpole --players 3 --bots heuristic"
         " --option NAME=VALUE --out variant.parquet",
+        "expeditions simulate relic --bots random --games 200 --limit 2000 --out aimless.csv",
+        "expeditions simulate southpole --players 4"
+        " --bots ismcts:iters=500,heuristic,random,random --games 1000 --seed 1"
+        " --workers 2 --resume results.parquet   (the first example again, after a"
+        " stop: plays only the seeds not yet in results.parquet)",
         "Bots: random, heuristic, ismcts; parameters follow a colon, as in"
         " ismcts:iters=500,depth=5,c=1.0,playout=random or ismcts:time=1.0."
         " One bot name fills every seat; --rotate moves the bots one seat per game.",
+        "Limit: a game still running after --limit actions (chance included) is"
+        " stopped outside the rules, with no winner, and reports count it apart."
+        " The default is ten typical games' length for the game and player count"
+        " (0: no limit, for games that always end).",
         "Game i is played with seed+i, and its result depends only on the game, its"
-        " options, the bots by seat and that seed, whatever the back end or worker"
-        " count. Ctrl-C stops and keeps the finished games. Rows go to --out"
-        " (.parquet or .csv); the game records go beside it as .jsonl.",
+        " options, the bots by seat, the limit and that seed, whatever the back end"
+        " or worker count. Ctrl-C or SIGTERM (a batch scheduler's stop) ends the run"
+        " and keeps the finished games; --resume FILE then plays the rest. Rows go"
+        " to --out (.parquet or .csv); the game records go beside it as .jsonl.",
     ]
 )
 
@@ -35,12 +45,20 @@ REPORT_EPILOG = "\n\n".join(
         "Examples:",
         "expeditions report results.parquet",
         "expeditions report results.csv --out-dir study1 --no-plots",
-        "expeditions report base.parquet variant.parquet   (side by side)",
-        "Prints win rates per bot and per seat with 95% Wilson intervals, the"
-        " first-player advantage, score distributions, game lengths and OpenSkill"
-        " ratings; saves PNG plots and a self-contained report.html into --out-dir"
-        " (default: <results>_report beside the file). Given several files, it"
-        " prints them side by side and saves one report per file.",
+        "expeditions report part1.parquet part2.parquet   (one study run in pieces)",
+        "expeditions report base.parquet variant.parquet   (a variant against its base)",
+        "Prints the setup (bots by seat, rotation, seeds, options, limit), how the"
+        " games ended (won, shared, nobody won, stopped at the limit), win rates per"
+        " bot and per seat with 95% Wilson intervals, the first-player advantage,"
+        " scores, game lengths (actions, turns, rounds) and OpenSkill ratings; saves"
+        " PNG plots and a self-contained report.html into --out-dir (default:"
+        " <results>_report beside the first file).",
+        "Files with the same setup are read as one study, and the seeds missing"
+        " between its first and last are named. Files whose setups differ are"
+        " compared: the first is the base, and each other study is set against it"
+        " seed by seed (paired differences of every seat's score and win rate, each"
+        " bot's win rate, stopped games and lengths, with 95% intervals) on one page,"
+        " compare.html (in <first file>_compare/ unless --out-dir is given).",
     ]
 )
 
@@ -66,9 +84,27 @@ def simulate(
     games: int = typer.Option(100, "--games", "-n", min=1, help="number of games"),
     seed: int = typer.Option(1, "--seed", help="seed of the first game; game i uses seed+i"),
     workers: int = typer.Option(1, "--workers", "-w", min=1, help="processes (or Ray CPUs)"),
-    out: Path = typer.Option(Path("results.parquet"), "--out", "-o", help=".parquet or .csv"),
+    out: Path = typer.Option(
+        None,
+        "--out",
+        "-o",
+        help=".parquet or .csv (default: results.parquet, or the --resume file)",
+    ),
     option: list[str] = typer.Option([], "--option", help="rule variant name=value (repeatable)"),
     rotate: bool = typer.Option(False, "--rotate", help="move the bots one seat on each game"),
+    limit: int = typer.Option(
+        None,
+        "--limit",
+        min=0,
+        help="stop a game after this many actions, chance included; it has no winner"
+        " (default: ten typical games' length; 0: no limit)",
+    ),
+    resume: Path = typer.Option(
+        None,
+        "--resume",
+        help="a results file of this same study: play only the seeds not yet in it,"
+        " then write old and new games together (to --out if given, else to it)",
+    ),
     backend: str = typer.Option("local", "--backend", help="local (processes) or ray"),
     address: str = typer.Option(None, "--address", help="address of an existing Ray cluster"),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="no progress bar"),
@@ -76,7 +112,9 @@ def simulate(
     """Play many seeded games between bots and save one row per game.
 
     Game i uses seed+i, so the same command gives the same games whatever the
-    back end or worker count. Ctrl-C stops and keeps the finished games.
+    back end or worker count. Ctrl-C or SIGTERM stops and keeps the finished
+    games; --resume FILE plays the rest. A game longer than --limit actions is
+    stopped, with no winner, and counted apart.
 
     Example: expeditions simulate southpole --players 4
     --bots ismcts:iters=500,heuristic,random,random --games 1000 --seed 1
@@ -88,10 +126,14 @@ def simulate(
     from expeditions.core import game_class
 
     from .backends import BACKENDS, BackendError
+    from .limits import limit_text
+    from .resume import earlier_games
     from .runner import Study, run_study
     from .store import check_path, records_path
 
     console = Console(stderr=True)
+    if out is None:
+        out = resume if resume is not None else Path("results.parquet")
     try:
         if backend not in BACKENDS:
             raise ValueError(f"--backend must be one of {', '.join(BACKENDS)}, not {backend!r}")
@@ -102,7 +144,19 @@ def simulate(
         specs = split_bot_list(bots)
         if len(specs) == 1:
             specs = specs * seats
-        study = Study(game, seats, specs, games, seed, parse_options(option), rotate)
+        study = Study(game, seats, specs, games, seed, parse_options(option), rotate, limit)
+        earlier = earlier_games(study, resume) if resume is not None else None
+        cap = study.tasks()[0].limit
+        told = "the default" if limit is None else "--limit"
+        if not quiet:
+            console.print(
+                f"limit: {limit_text(cap)} ({told}); a game still running then is stopped",
+                soft_wrap=True,
+            )
+        if earlier is not None and resume != out:
+            console.print(
+                f"resuming {resume}: its games and the new ones go to {out}", soft_wrap=True
+            )
         result = run_study(
             study,
             workers=workers,
@@ -111,49 +165,79 @@ def simulate(
             out=out,
             console=console,
             progress=not quiet,
+            earlier=earlier,
         )
-    except (ValueError, BackendError) as exc:
+    except (ValueError, FileNotFoundError, BackendError) as exc:
         raise _fail(str(exc)) from None
     done = len(result.rows)
+    if result.kept:
+        console.print(
+            f"kept {result.kept} games from {resume}, played {result.played}", soft_wrap=True
+        )
     if result.interrupted:
-        console.print(f"[yellow]stopped: kept {done} of {result.planned} games[/yellow]")
-    console.print(f"wrote {done} games to {out} and their records to {records_path(out)}")
+        console.print(
+            f"[yellow]stopped by {result.why}: kept {done} of {result.planned} games;"
+            f" --resume {out} plays the rest[/yellow]",
+            soft_wrap=True,
+        )
+    console.print(
+        f"wrote {done} games to {out} and their records to {records_path(out)}", soft_wrap=True
+    )
     if result.interrupted:
-        raise typer.Exit(130)
+        raise typer.Exit(143 if result.why == "SIGTERM" else 130)
 
 
 def report(
     results: list[Path] = typer.Argument(
-        ..., help="results files from `simulate` (.parquet or .csv); several are compared"
+        ...,
+        help="results files from `simulate` (.parquet or .csv): pieces of one study"
+        " are merged, studies with other setups are compared with the first",
     ),
-    out_dir: Path = typer.Option(None, "--out-dir", help="where the PNGs and report.html go"),
+    out_dir: Path = typer.Option(None, "--out-dir", help="where the PNGs and the page go"),
     plots: bool = typer.Option(True, "--plots/--no-plots", help="save PNG plots and HTML"),
 ) -> None:
-    """Summarise a study: win rates, seat advantage, scores, lengths, ratings."""
-    from .report import build_report, compare_table, print_report, print_table
+    """Summarise a study: setup, outcomes, win rates, seat advantage, scores, lengths,
+    ratings; or compare studies seed by seed."""
+    from .report import build_comparison, build_report, print_report, print_table
+    from .setup import group_files, seed_ranges
     from .store import read_rows
 
     try:
-        summaries = [build_report(read_rows(path)) for path in results]
+        studies = group_files([(path, read_rows(path)) for path in results])
+        console = Console()
+        for study in studies:
+            if len(study.paths) > 1:
+                console.print(study.notes[0])
+        if len(studies) == 1:
+            study = studies[0]
+            summary = build_report(study.rows, study.notes)
+            print_report(summary, console)
+            if summary.missing:
+                console.print(
+                    f"[yellow]missing seeds: {seed_ranges(summary.missing)}"
+                    f" ({len(summary.missing)} games)[/yellow]"
+                )
+        else:
+            comparison = build_comparison([(s.name, s.rows, s.notes) for s in studies])
+            console.print(f"[bold]{comparison.title}[/bold]")
+            for table in comparison.tables:
+                print_table(table, console)
     except (ValueError, FileNotFoundError, OSError) as exc:
         raise _fail(str(exc)) from None
-    console = Console()
-    if len(results) == 1:
-        print_report(summaries[0], console)
-    else:
-        named = [(path.stem, summary) for path, summary in zip(results, summaries, strict=True)]
-        print_table(compare_table(named), console)
     if not plots:
         return
-    from .plots import save_plots, write_html
+    from .plots import save_comparison_plots, save_plots, write_comparison_html, write_html
 
-    for path, summary in zip(results, summaries, strict=True):
-        folder = path.with_name(f"{path.stem}_report")
-        if out_dir is not None:
-            folder = out_dir if len(results) == 1 else out_dir / path.stem
+    first = results[0]
+    if len(studies) == 1:
+        folder = out_dir if out_dir is not None else first.with_name(f"{first.stem}_report")
         pngs = save_plots(summary, folder)
         page = write_html(summary, pngs, folder / "report.html")
-        console.print(f"plots in {folder}, page {page}")
+    else:
+        folder = out_dir if out_dir is not None else first.with_name(f"{first.stem}_compare")
+        pngs = save_comparison_plots(comparison, folder)
+        page = write_comparison_html(comparison, pngs, folder / "compare.html")
+    console.print(f"plots in {folder}, page {page}")
 
 
 def register(app: typer.Typer) -> None:

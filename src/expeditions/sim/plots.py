@@ -6,9 +6,15 @@ import base64
 import html
 from pathlib import Path
 
-from .report import Report, Table
+from .report import Comparison, Report, Table
 
 PLOTS = ("win_rates", "scores", "lengths", "ratings")
+STYLE = (
+    "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto}"
+    "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;"
+    "padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
+    "caption{caption-side:bottom;color:#666;font-size:90%}img{max-width:100%}</style>"
+)
 
 
 def save_plots(report: Report, folder: Path) -> dict[str, Path]:
@@ -72,6 +78,10 @@ def _plot_lengths(plt, report: Report):
     fig, ax = plt.subplots(figsize=(6, 4))
     ax.hist(report.lengths, bins=min(40, max(5, len(set(report.lengths)))), color="#55a868")
     ax.set_xlabel("actions per game (chance included)")
+    stopped = report.outcomes.get("stopped", 0)
+    if stopped:
+        ax.set_title(f"game length ({stopped} stopped at the limit)")
+        return fig
     ax.set_ylabel("games")
     ax.set_title("game length")
     return fig
@@ -91,21 +101,83 @@ def _plot_ratings(plt, report: Report):
 
 def write_html(report: Report, plots: dict[str, Path], path: Path) -> Path:
     """One page, images embedded as base64, readable offline and easy to mail."""
-    parts = [
-        "<!doctype html><html><head><meta charset='utf-8'>",
-        f"<title>{html.escape(report.title)}</title>",
-        "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto}"
-        "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;"
-        "padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
-        "caption{caption-side:bottom;color:#666;font-size:90%}img{max-width:100%}</style>",
-        f"</head><body><h1>{html.escape(report.title)}</h1>",
-    ]
+    parts = _head(report.title)
     parts.extend(_html_table(t) for t in report.tables)
+    parts.extend(_images(plots))
+    parts.append("</body></html>")
+    path.write_text("\n".join(parts), encoding="utf-8")
+    return path
+
+
+def _head(title: str) -> list[str]:
+    return [
+        "<!doctype html><html><head><meta charset='utf-8'>",
+        f"<title>{html.escape(title)}</title>",
+        STYLE,
+        f"</head><body><h1>{html.escape(title)}</h1>",
+    ]
+
+
+def _images(plots: dict[str, Path]) -> list[str]:
+    parts = []
     for name, png in plots.items():
         data = base64.b64encode(png.read_bytes()).decode("ascii")
         parts.append(f"<h2>{html.escape(name.replace('_', ' '))}</h2>")
         parts.append(f"<img alt='{html.escape(name)}' src='data:image/png;base64,{data}'>")
+    return parts
+
+
+def save_comparison_plots(comparison: Comparison, folder: Path) -> dict[str, Path]:
+    """One PNG per variant: its paired differences of scores (left) and win
+    rates in points (right), each with its 95% interval."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = {}
+    base = comparison.names[0]
+    for name, diffs in comparison.differences:
+        scores = [d for d in diffs if d.measure.endswith("score")]
+        rates = [d for d in diffs if d.measure.endswith("win rate")]
+        rows = max(len(scores), len(rates), 1)
+        fig, (left, right) = plt.subplots(
+            1, 2, figsize=(12, 0.45 * rows + 1.8), layout="constrained"
+        )
+        _differences(left, scores, 1.0, "score")
+        _differences(right, rates, 100.0, "win rate (points)")
+        fig.suptitle(f"{name} - {base}, paired by seed (95% intervals)")
+        key = f"paired differences: {name} - {base}"
+        path = folder / f"paired_{len(paths) + 1}.png"
+        fig.savefig(path, dpi=100, bbox_inches="tight")
+        plt.close(fig)
+        paths[key] = path
+    return paths
+
+
+def _differences(ax, diffs, scale: float, label: str) -> None:
+    means = [scale * d.mean for d in diffs]
+    below = [scale * (d.mean - d.low) if d.pairs > 1 else 0.0 for d in diffs]
+    above = [scale * (d.high - d.mean) if d.pairs > 1 else 0.0 for d in diffs]
+    ax.errorbar(means, range(len(diffs)), xerr=[below, above], fmt="o", capsize=4)
+    ax.axvline(0, color="#c44e52", linestyle="--")
+    ax.set_yticks(range(len(diffs)), [d.measure for d in diffs])
+    ax.invert_yaxis()
+    ax.set_xlabel(f"difference in {label}")
+
+
+def write_comparison_html(comparison: Comparison, plots: dict[str, Path], path: Path) -> Path:
+    """The whole comparison on one self-contained page: the paired differences,
+    the studies side by side, then each study's own tables."""
+    parts = _head(comparison.title)
+    parts.extend(_html_table(t) for t in comparison.tables)
+    parts.extend(_images(plots))
+    for name, report in zip(comparison.names, comparison.reports, strict=True):
+        parts.append(f"<h1>{html.escape(name)}: {html.escape(report.title)}</h1>")
+        parts.extend(_html_table(t) for t in report.tables)
     parts.append("</body></html>")
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(parts), encoding="utf-8")
     return path
 

@@ -1,20 +1,33 @@
-"""What a study says: win rates, seat advantage, scores, lengths and ratings.
+"""What a study says: its setup, how games ended, win rates, seat advantage,
+scores, lengths and ratings; and a variant against its base, seed by seed.
 
 `build_report(rows)` turns the rows of a results file into tables (plain
-strings, so the terminal, the PNGs and the HTML page show the same numbers).
+strings, so the terminal, the PNGs and the HTML page show the same numbers);
+`build_comparison(studies)` sets studies side by side with paired differences.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table as RichTable
 
+from .paired import Difference, compare_pairs
 from .ratings import Rating, rate_bots
-from .stats import Rate, Spread, rates_by_bot, rates_by_seat, scores_by_bot, scores_by_seat, spread
+from .setup import missing_seeds, options_text, seed_ranges, setup_rows
+from .stats import (
+    Rate,
+    Spread,
+    is_stopped,
+    outcome_counts,
+    rates_by_bot,
+    rates_by_seat,
+    scores_by_bot,
+    scores_by_seat,
+    spread,
+)
 
 
 @dataclass
@@ -37,10 +50,20 @@ class Report:
     lengths: list[int]
     ratings: dict[str, Rating]
     tables: list[Table] = field(default_factory=list)
+    outcomes: dict[str, int] = field(default_factory=dict)
+    missing: list[int] = field(default_factory=list)
 
     @property
     def fair(self) -> float:
-        return 1.0 / self.seats if self.seats else 0.0
+        """A seat's win rate if every seat were alike: games someone won, shared
+        among the seats (games stopped or won by nobody are nobody's)."""
+        if not self.seats:
+            return 0.0
+        total = sum(self.outcomes.values()) or self.games
+        decided = self.outcomes.get("won", 0) + self.outcomes.get("shared", 0)
+        if not self.outcomes:
+            decided = total
+        return decided / total / self.seats if total else 0.0
 
 
 def pct(x: float) -> str:
@@ -51,7 +74,14 @@ def interval(rate: Rate) -> str:
     return f"{pct(rate.value)} [{pct(rate.low)}, {pct(rate.high)}]"
 
 
-def build_report(rows: list[dict[str, Any]]) -> Report:
+def stopped_line(outcomes: dict[str, int]) -> str:
+    """The count of stopped games in words: `stopped at the limit: 12 of 200`."""
+    total = sum(outcomes.values())
+    return f"stopped at the limit: {outcomes.get('stopped', 0)} of {total}"
+
+
+def build_report(rows: list[dict[str, Any]], notes: list[str] | None = None) -> Report:
+    """The report of one study; `notes` (how files were merged) go into its setup."""
     if not rows:
         raise ValueError("the results file holds no games")
     seats = max(r["seats"] for r in rows)
@@ -59,7 +89,7 @@ def build_report(rows: list[dict[str, Any]]) -> Report:
     options = sorted({r.get("options") or "{}" for r in rows})
     title = f"{', '.join(games_named)}, {seats} players, {len(rows)} games"
     if options != ["{}"]:
-        title += ", options " + "; ".join(_options_text(o) for o in options)
+        title += ", options " + "; ".join(options_text(o) for o in options)
     report = Report(
         title=title,
         games=len(rows),
@@ -69,9 +99,13 @@ def build_report(rows: list[dict[str, Any]]) -> Report:
         scores_bot=scores_by_bot(rows),
         scores_seat=scores_by_seat(rows),
         lengths=[int(r["length"]) for r in rows],
-        ratings=rate_bots(rows),
+        ratings=rate_bots([r for r in rows if not is_stopped(r)]),
+        outcomes=outcome_counts(rows),
+        missing=missing_seeds(rows),
     )
     report.tables = [
+        Table("Setup", ["what", "value"], setup_rows(rows, notes)),
+        _outcome_table(report.outcomes),
         _rate_table("Win rate per bot", "bot", report.by_bot, _bot_repeated(rows)),
         _rate_table(
             "Win rate per seat", "seat", {f"seat {s + 1}": r for s, r in report.by_seat.items()}
@@ -111,27 +145,48 @@ def print_table(table: Table, console: Console) -> None:
     console.print(rich)
 
 
-def _options_text(raw: str) -> str:
-    data = json.loads(raw)
-    return ", ".join(f"{k}={v}" for k, v in sorted(data.items())) or "defaults"
+OUTCOME_WORDS = {
+    "won": "won by one player",
+    "shared": "won jointly (a tie)",
+    "nobody": "nobody won (by the rules)",
+    "stopped": "stopped at the limit",
+}
+
+RATE_HEADERS = ["games", "won", "shared", "nobody", "stopped", "win rate [95%]"]
+
+RATE_NOTE = (
+    "won: alone; shared: with others, each of k tied winners gets 1/k of a win; "
+    "nobody: the rules ended the game with no winner; stopped: at the action "
+    "limit, no winner; all stay among the games; interval: 95% Wilson"
+)
+
+
+def _outcome_table(outcomes: dict[str, int]) -> Table:
+    total = sum(outcomes.values())
+    rows = [
+        [OUTCOME_WORDS[name], str(count), pct(count / total if total else 0.0)]
+        for name, count in outcomes.items()
+    ]
+    return Table("How the games ended", ["outcome", "games", "share"], rows, stopped_line(outcomes))
+
+
+def rate_cells(rate: Rate) -> list[str]:
+    return [
+        str(rate.games),
+        str(rate.won),
+        str(rate.shared),
+        str(rate.nobody),
+        str(rate.stopped),
+        f"{pct(rate.value)} [{100 * rate.low:.1f}, {100 * rate.high:.1f}]",
+    ]
 
 
 def _rate_table(title: str, label: str, rates: dict[Any, Rate], repeated: bool = False) -> Table:
-    rows = [
-        [
-            str(name),
-            f"{rate.wins:g}",
-            str(rate.games),
-            pct(rate.value),
-            pct(rate.low),
-            pct(rate.high),
-        ]
-        for name, rate in rates.items()
-    ]
-    note = "shared wins count 1/k to each of k tied winners; interval: 95% Wilson"
+    rows = [[str(name), *rate_cells(rate)] for name, rate in rates.items()]
+    note = RATE_NOTE
     if repeated:
         note += "; a bot in several seats counts once per seat"
-    return Table(title, [label, "wins", "games", "win rate", "95% low", "95% high"], rows, note)
+    return Table(title, [label, *RATE_HEADERS], rows, note)
 
 
 def _first_player_table(report: Report) -> Table:
@@ -146,7 +201,7 @@ def _first_player_table(report: Report) -> Table:
         verdict = "first player disfavoured"
     rows = [
         ["seat 1 win rate", interval(first)],
-        ["fair share", pct(fair)],
+        ["fair share (games someone won / seats)", pct(fair)],
         ["difference", f"{100 * (first.value - fair):+.1f} points"],
         ["verdict (95%)", verdict],
     ]
@@ -158,31 +213,35 @@ def _spread_table(title: str, label: str, spreads: dict[str, Spread]) -> Table:
         [name, f"{s.mean:.2f}", f"{s.sd:.2f}", f"{s.low:g}", f"{s.median:g}", f"{s.high:g}"]
         for name, s in spreads.items()
     ]
-    return Table(title, [label, "mean", "sd", "min", "median", "max"], rows)
+    note = "stopped games count with their scores as they stood"
+    return Table(title, [label, "mean", "sd", "min", "median", "max"], rows, note)
+
+
+def _length_row(name: str, values: list[float], digits: int) -> list[str]:
+    s = spread(values)
+    if digits:
+        return [
+            name,
+            f"{s.mean:.{digits}f}",
+            *(f"{x:.{digits}f}" for x in (s.low, s.median, s.high)),
+        ]
+    return [name, f"{s.mean:.1f}", f"{s.low:g}", f"{s.median:g}", f"{s.high:g}"]
 
 
 def _length_table(rows: list[dict[str, Any]]) -> Table:
-    length = spread(r["length"] for r in rows)
-    seconds = spread(r["duration"] for r in rows)
     out = [
-        [
-            "actions per game",
-            f"{length.mean:.1f}",
-            f"{length.low:g}",
-            f"{length.median:g}",
-            f"{length.high:g}",
-        ],
-        [
-            "seconds per game",
-            f"{seconds.mean:.3f}",
-            f"{seconds.low:.3f}",
-            f"{seconds.median:.3f}",
-            f"{seconds.high:.3f}",
-        ],
+        _length_row("actions per game", [r["length"] for r in rows], 0),
+        _length_row("seconds per game", [r["duration"] for r in rows], 3),
     ]
-    return Table(
-        "Game length", ["measure", "mean", "min", "median", "max"], out, "actions include chance"
+    for key in ("turns", "rounds"):
+        values = [r[key] for r in rows if r.get(key) is not None]
+        if values:
+            out.insert(-1, _length_row(f"{key} per game", values, 0))
+    note = (
+        "actions include chance; a turn begins when the seat whose turn it is changes, "
+        "a round with each turn of the seat that began the game"
     )
+    return Table("Game length", ["measure", "mean", "min", "median", "max"], out, note)
 
 
 def _rating_table(ratings: dict[str, Rating]) -> Table:
@@ -193,7 +252,7 @@ def _rating_table(ratings: dict[str, Rating]) -> Table:
         "OpenSkill ratings (Plackett-Luce)",
         ["bot", "mu", "sigma", "ordinal"],
         rows,
-        "ordinal = mu - 3 sigma; games rated in seed order",
+        "ordinal = mu - 3 sigma; games rated in seed order, stopped games left out",
     )
 
 
@@ -204,8 +263,12 @@ def compare_table(studies: list[tuple[str, Report]]) -> Table:
     rows = [
         ["setting", *[r.title for r in reports]],
         ["games", *[str(r.games) for r in reports]],
-        ["seat 1 win rate", *[interval(r.by_seat[0]) if r.by_seat else "-" for r in reports]],
     ]
+    for name in ("won", "shared", "nobody", "stopped"):
+        rows.append([OUTCOME_WORDS[name], *[str(r.outcomes.get(name, 0)) for r in reports]])
+    rows.append(
+        ["seat 1 win rate", *[interval(r.by_seat[0]) if r.by_seat else "-" for r in reports]]
+    )
     for bot in sorted({b for r in reports for b in r.by_bot}):
         rows.append(
             [
@@ -222,5 +285,87 @@ def compare_table(studies: list[tuple[str, Report]]) -> Table:
                 ],
             ]
         )
+    seats = max(r.seats for r in reports)
+    for seat in range(seats):
+        rows.append(
+            [
+                f"seat {seat + 1} mean score",
+                *[
+                    f"{spread(r.scores_seat[seat]).mean:.2f}" if seat in r.scores_seat else "-"
+                    for r in reports
+                ],
+            ]
+        )
     rows.append(["actions per game", *[f"{spread(r.lengths).mean:.1f}" for r in reports]])
+    rows.append(
+        ["missing seeds", *[seed_ranges(r.missing) if r.missing else "none" for r in reports]]
+    )
     return Table("Studies side by side", headers, rows, "intervals: 95% Wilson")
+
+
+@dataclass
+class Comparison:
+    """Studies side by side, each variant against the first (the base) seed by seed."""
+
+    names: list[str]
+    reports: list[Report]
+    differences: list[tuple[str, list[Difference]]]
+    tables: list[Table] = field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        return "Comparison: " + " vs ".join(self.names)
+
+
+def build_comparison(studies: list[tuple[str, list[dict[str, Any]], list[str]]]) -> Comparison:
+    """`studies` as (name, rows, notes); the first is the base of every difference."""
+    if len(studies) < 2:
+        raise ValueError("a comparison needs two studies or more")
+    names = [name for name, _, _ in studies]
+    reports = [build_report(rows, notes) for _, rows, notes in studies]
+    base_name, base_rows, _ = studies[0]
+    differences = [(name, compare_pairs(base_rows, rows)) for name, rows, _ in studies[1:]]
+    comparison = Comparison(names, reports, differences)
+    comparison.tables = [compare_table(list(zip(names, reports, strict=True)))]
+    for name, diffs in differences:
+        comparison.tables.append(paired_table(base_name, name, diffs))
+    return comparison
+
+
+def paired_table(base: str, variant: str, diffs: list[Difference]) -> Table:
+    """Each measure's mean in both studies and the paired difference with its interval."""
+    pairs = diffs[0].pairs if diffs else 0
+    rows = [
+        [
+            d.measure,
+            _number(d.base, d.measure),
+            _number(d.variant, d.measure),
+            _signed(d.mean, d.measure),
+            _signed(d.low, d.measure),
+            _signed(d.high, d.measure),
+            d.verdict,
+        ]
+        for d in diffs
+    ]
+    note = (
+        f"{pairs} games paired by seed (same seed, same bots by seat); difference = "
+        f"{variant} - {base}, 95% t interval over the paired games"
+    )
+    headers = ["measure", base, variant, "difference", "95% low", "95% high", "verdict"]
+    return Table(f"Paired differences: {variant} - {base}", headers, rows, note)
+
+
+def _is_rate(measure: str) -> bool:
+    return measure.endswith("win rate") or measure == "stopped at the limit"
+
+
+def _number(x: float, measure: str) -> str:
+    return pct(x) if _is_rate(measure) else f"{x:.2f}"
+
+
+def _signed(x: float, measure: str) -> str:
+    if x in (float("inf"), float("-inf")):
+        return "-"
+    if _is_rate(measure):
+        return f"{100 * x:+.1f} pts"
+    return f"{x:+.2f}"

@@ -13,9 +13,25 @@ from pathlib import Path
 from typing import Any
 
 FORMATS = (".parquet", ".csv")
-COLUMNS = ("seed", "game", "options", "seats", "bots", "scores", "winners", "length", "duration")
+COLUMNS = (
+    "seed",
+    "game",
+    "options",
+    "seats",
+    "bots",
+    "scores",
+    "winners",
+    "length",
+    "duration",
+    "limit",
+    "stopped",
+    "turns",
+    "rounds",
+)
 LIST_COLUMNS = ("bots", "scores", "winners")
 INT_COLUMNS = ("seed", "seats", "length")
+OPTIONAL_INT_COLUMNS = ("limit", "turns", "rounds")
+"""Absent from files written before they were recorded: read back as None."""
 
 
 def check_path(path: Path) -> Path:
@@ -38,7 +54,7 @@ def write_results(
     """Write the rows (sorted by seed) and the records beside them."""
     check_path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    rows = sorted(rows, key=lambda r: r["seed"])
+    rows = [complete(r) for r in sorted(rows, key=lambda r: r["seed"])]
     if path.suffix.lower() == ".parquet":
         import pyarrow as pa
         import pyarrow.parquet as pq
@@ -63,19 +79,31 @@ def read_rows(path: Path) -> list[dict[str, Any]]:
     if path.suffix.lower() == ".parquet":
         import pyarrow.parquet as pq
 
-        return pq.read_table(path).to_pylist()
+        return [complete(r) for r in pq.read_table(path).to_pylist()]
     with path.open(newline="", encoding="utf-8") as f:
         return [_parse(row) for row in csv.DictReader(f)]
 
 
 def read_records(path: Path) -> list[dict[str, Any]]:
     """The game records kept beside a results file."""
-    with records_path(path).open(encoding="utf-8") as f:
+    where = records_path(path)
+    if not where.exists():
+        raise FileNotFoundError(f"{where}: the game records of {path.name} are missing")
+    with where.open(encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
 
 
+def complete(row: dict[str, Any]) -> dict[str, Any]:
+    """A row with every column, those an older file lacks set to None."""
+    if all(key in row for key in COLUMNS):
+        return row
+    return {key: row.get(key) for key in COLUMNS}
+
+
 def _cell(key: str, value: Any) -> Any:
-    return json.dumps(value) if key in LIST_COLUMNS else value
+    if key in LIST_COLUMNS:
+        return json.dumps(value)
+    return "" if value is None else value
 
 
 def _parse(row: dict[str, str]) -> dict[str, Any]:
@@ -84,5 +112,8 @@ def _parse(row: dict[str, str]) -> dict[str, Any]:
         out[key] = json.loads(row[key])
     for key in INT_COLUMNS:
         out[key] = int(row[key])
+    for key in OPTIONAL_INT_COLUMNS:
+        out[key] = int(row[key]) if row.get(key) else None
+    out["stopped"] = row.get("stopped") or None
     out["duration"] = float(row["duration"])
-    return out
+    return complete(out)

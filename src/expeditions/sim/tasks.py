@@ -1,7 +1,7 @@
 """One game of a study as a small picklable task, and how a worker plays it.
 
-A game's result is a function of its task alone — game, options, bots by seat
-and seed — which is what makes every back end and worker count agree.
+A game's result is a function of its task alone — game, options, bots by seat,
+seed and limit — which is what makes every back end and worker count agree.
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from expeditions.agents import make_bot
-from expeditions.core import Game, games, load, play, register
+from expeditions.core import Game, State, games, load, play, register
+
+from .limits import resolve_limit
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +27,8 @@ class GameTask:
     seed: int
     module: str
     """The module that registers the game, imported by fresh worker processes."""
+    limit: int | None = None
+    """Actions (chance included) after which the game is stopped; None: no limit."""
 
 
 def plan_tasks(
@@ -35,9 +39,15 @@ def plan_tasks(
     count: int,
     seed: int,
     rotate: bool = False,
+    limit: int | None = None,
 ) -> list[GameTask]:
-    """The tasks of a study: seeds `seed..seed+count-1`; `rotate` moves bots round the seats."""
+    """The tasks of a study: seeds `seed..seed+count-1`; `rotate` moves bots round the seats.
+
+    `limit` stops each game at that many actions: None gives the game's
+    default (`limits.default_limit`), 0 no limit at all.
+    """
     loaded = load(game, players=players, **options)
+    cap = resolve_limit(loaded, limit)
     if len(bots) != players:
         raise ValueError(f"{len(bots)} bots given for {players} players: name one bot per seat")
     for spec in bots:
@@ -48,7 +58,7 @@ def plan_tasks(
     for i in range(count):
         shift = i % players if rotate else 0
         seats = tuple(bots[shift:] + bots[:shift])
-        tasks.append(GameTask(game, players, fixed, seats, seed + i, module))
+        tasks.append(GameTask(game, players, fixed, seats, seed + i, module, cap))
     return tasks
 
 
@@ -57,8 +67,11 @@ def play_task(task: GameTask) -> tuple[dict[str, Any], dict[str, Any]]:
     _ensure_registered(task)
     game = load(task.game, players=task.players, **dict(task.options))
     bots = [make_bot(spec) for spec in task.bots]
+    state = game.new_initial_state()
+    state.seed = task.seed
+    turns = TurnCounter(state)
     start = time.perf_counter()
-    state = play(game, seed=task.seed, bots=bots)
+    play(game, seed=task.seed, bots=bots, state=state, limit=task.limit, on_action=turns)
     duration = time.perf_counter() - start
     row = {
         "seed": task.seed,
@@ -70,10 +83,45 @@ def play_task(task: GameTask) -> tuple[dict[str, Any], dict[str, Any]]:
         "winners": state.winners(),
         "length": len(state.history),
         "duration": duration,
+        "limit": task.limit,
+        "stopped": state.stopped,
+        "turns": turns.turns,
+        "rounds": turns.rounds,
     }
     record = state.record()
     record["bots"] = list(task.bots)
     return row, record
+
+
+class TurnCounter:
+    """Turns and rounds of a game, read from `turn_owner()` as it is played.
+
+    A turn begins whenever the seat whose turn it is changes (chance between
+    two actions of one seat's turn does not end it). A round begins with each
+    turn of the seat that took the first turn.
+    """
+
+    __slots__ = ("turns", "rounds", "_owner", "_first")
+
+    def __init__(self, state: State) -> None:
+        self.turns = 0
+        self.rounds = 0
+        self._owner = -1
+        self._first = -1
+        self._see(state.turn_owner())
+
+    def __call__(self, state: State, action: Any, actor: int) -> None:
+        self._see(state.turn_owner())
+
+    def _see(self, owner: int) -> None:
+        if owner < 0 or owner == self._owner:
+            return
+        self._owner = owner
+        self.turns += 1
+        if self._first < 0:
+            self._first = owner
+        if owner == self._first:
+            self.rounds += 1
 
 
 def _ensure_registered(task: GameTask) -> None:
