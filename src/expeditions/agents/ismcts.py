@@ -185,6 +185,9 @@ class ISMCTSBot:
         self.horizon = horizon
         self.expand = expand
 
+    clock = staticmethod(time.perf_counter)
+    """What the `time` budget is read from: seconds, as a float."""
+
     def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
@@ -192,7 +195,14 @@ class ISMCTSBot:
         return best_child(root, legal_actions)
 
     def search(self, view: SeatView, rng: random.Random) -> Node:
-        """Grow a tree for the decision in front of `view`; returns its root."""
+        """Grow a tree for the decision in front of `view`; returns its root.
+
+        Under a `time` budget the clock starts here, so the root judgement
+        counts against it as much as the iterations do: the judgement stops
+        where time runs out (the actions judged so far are searched) and no
+        iteration starts after the deadline.
+        """
+        deadline = self.clock() + self.time if self.time > 0 else math.inf
         root = Node(view.seat)
         evaluate = evaluator_for(view.game)
         depth = self.depth if self.depth >= 0 else playout_depth_for(view.game)
@@ -203,12 +213,12 @@ class ISMCTSBot:
         bounds = [math.inf, -math.inf]
         allowed = None
         if self.prior > 0 or self.width > 0:
-            allowed = self._seed_root(root, view, evaluate, rng, bounds)
+            allowed = self._seed_root(root, view, evaluate, rng, bounds, deadline)
             if len(allowed) == 1:
                 return root
         if self.time > 0:
-            deadline = time.perf_counter() + self.time
-            while time.perf_counter() < deadline:
+            clock = self.clock
+            while clock() < deadline:
                 self._iterate(
                     root, view.resample(rng), evaluate, rng, bounds, depth, allowed, alone
                 )
@@ -226,21 +236,39 @@ class ISMCTSBot:
         evaluate: Evaluate,
         rng: random.Random,
         bounds: list[float],
+        deadline: float = math.inf,
     ) -> tuple[Any, ...]:
         """Judge every root action as the greedy bot would, averaged over `dets`
-        determinizations; keep the best `width`."""
+        determinizations; keep the best `width`.
+
+        Past the `deadline` the judgement stops: each action is valued by the
+        determinizations it was judged on, and actions never judged rank
+        after every judged one (in legal order), so a short budget searches
+        what was judged.
+        """
         judge = HeuristicBot(follow=self.follow)
         seat = view.seat
         legal = view.legal_actions()
         values = [0.0] * len(legal)
+        judged = [0] * len(legal)
+        timed = deadline < math.inf
+        clock = self.clock
         for _ in range(self.dets):
+            if timed and clock() >= deadline:
+                break
             state = view.resample(rng)
             for i, a in enumerate(legal):
+                if timed and clock() >= deadline:
+                    break
                 values[i] += judge.action_value(state, a, seat, evaluate, rng, judge.follow)
-        values = [v / self.dets for v in values]
+                judged[i] += 1
+        values = [v / n if n else -math.inf for v, n in zip(values, judged, strict=True)]
+        if not judged[0]:  # not even the first action judged: search them all unseeded
+            return tuple(legal)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         if self.width > 0:
             order = order[: self.width]
+        order = [i for i in order if judged[i]]
         if self.prior > 0:
             for i in order:
                 child = root.children[legal[i]] = Node(seat)
