@@ -31,7 +31,7 @@ from .components import (
     WATER,
     depth_token_points,
 )
-from .explorer import BAG, DEPTHS, POS, TENT, bag_used
+from .explorer import BAG, DEPTHS, POS, TENT, TOKENS, bag_used
 from .routes import CRAWL_AP, FAR, _kit, step_cost
 from .routes import ap_costs as _route_costs
 from .rules import KIT, PLAY, draw_stack
@@ -147,9 +147,29 @@ def ap_costs(state: CaveState, p: list[int], board: int = -1) -> list[int]:
     return found
 
 
+_SCORES: dict[tuple, list[int]] = {}
+SCORES_KEPT = 4096
+
+
+def _scores(state: CaveState) -> list[int]:
+    """`scores` during play, remembered by what they count: each explorer's
+    tokens and depth tokens (majorities come from the tokens), in one game
+    and its options. At the end
+    they also ask who is home, so they are reckoned afresh. Read only."""
+    if state.is_terminal():
+        return scores(state)
+    key = (state.game, *((*p[TOKENS : TOKENS + 6], p[DEPTHS]) for p in state.explorers))
+    found = _SCORES.get(key)
+    if found is None:
+        if len(_SCORES) >= SCORES_KEPT:
+            _SCORES.clear()
+        found = _SCORES[key] = scores(state)
+    return found
+
+
 def evaluate(state: CaveState, seat: int) -> float:
     """A value in [-1, 1] for `seat`; cheap enough for every node of a search."""
-    points = scores(state)
+    points = _scores(state)
     best_other = max((s for i, s in enumerate(points) if i != seat), default=0.0)
     if state.is_terminal():
         value = (points[seat] - best_other) / SCALE
