@@ -107,6 +107,7 @@ follows the trip ahead instead once the explorer is in the cave."""
 _BOARDS: dict[tuple, int] = {}
 _COSTS: dict[tuple, list[int]] = {}
 _FRONTIERS: dict[tuple, int] = {}
+_REACH: dict[tuple, float] = {}
 BOARDS_KEPT = 512
 """Boards remembered, with the route prices and frontiers found on them: a
 bot asks the same of many positions that differ in nothing a route depends
@@ -131,6 +132,7 @@ def _board_id(state: CaveState) -> int:
             _BOARDS.clear()
             _COSTS.clear()
             _FRONTIERS.clear()
+            _REACH.clear()
         found = _BOARDS[key] = len(_BOARDS)
     return found
 
@@ -241,7 +243,18 @@ def _prospects(state: CaveState, seat: int, mine: float) -> float:
         if not p[BAG + CONSUMABLE]:
             # nothing but the 5-AP move until home: a whole turn per tile
             return value - STARVING_POINTS * (1 + _steps_home(state, p[POS]))
-    reach = _opportunities(state, p, dist)
+    key = (
+        board,
+        p[POS],
+        _kit(p),
+        p[BAG + OXYGEN] or p[BAG + HALF_OXYGEN],
+        p[BAG + CAMERA],
+        p[DEPTHS],
+        tuple(state.token),
+    )
+    reach = _REACH.get(key)
+    if reach is None:
+        reach = _REACH[key] = _opportunities(state, p, dist)
     value += 0.6 * reach if ending else reach
     if frontier < FAR:
         value += max(0.0, DISCOVERY_POINTS - FRONTIER_AP_POINTS * frontier)
