@@ -49,7 +49,8 @@ def search_rates(name: str, iters: int) -> tuple[float, float]:
     """Iterations per CPU second: of whole decisions, and of the iterations alone."""
     whole = short = 0.0
     done = 0
-    for state in positions(name):
+    found = positions(name)
+    for state in found:
         view = SeatView(state, state.current_player())
         for bot, into in ((ISMCTSBot(iters=iters), "whole"), (ISMCTSBot(iters=1), "short")):
             start = time.process_time()
@@ -63,7 +64,7 @@ def search_rates(name: str, iters: int) -> tuple[float, float]:
     if not done:
         return 0.0, 0.0
     alone = whole - short
-    return done / whole, (done - len(positions(name))) / alone if alone > 0 else 0.0
+    return done / whole, (done - len(found)) / alone if alone > 0 else 0.0
 
 
 def overruns(name: str, budget: float) -> tuple[float, float]:
