@@ -308,7 +308,23 @@ WITHIN_TWO = tuple(_reach(c) for c in range(len(NEIGH)))
 """Spaces an animal on each space could reach in one move, walls and ground aside."""
 
 
+_EXPOSURE: dict[tuple, float] = {}
+EXPOSURE_KEPT = 4096
+
+
 def _exposure(s: RelicState, seat: int, cell: int) -> float:
+    """`_threats`, remembered by everything they depend on: the animals, the
+    explorers, the known spaces and walls, the backpack, the game's options."""
+    key = (s.game, cell, s.pack[seat], tuple(s.animals), tuple(s.pos), bytes(s.kind), len(s.wall))
+    found = _EXPOSURE.get(key)
+    if found is None:
+        if len(_EXPOSURE) >= EXPOSURE_KEPT:
+            _EXPOSURE.clear()
+        found = _EXPOSURE[key] = _threats(s, seat, cell)
+    return found
+
+
+def _threats(s: RelicState, seat: int, cell: int) -> float:
     """Expected steps lost to the animals that could be moved onto me next roll
     and that nothing in my backpack stops."""
     near = WITHIN_TWO[cell]
