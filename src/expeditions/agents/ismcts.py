@@ -125,7 +125,11 @@ class Node:
 
 
 class ISMCTSBot:
-    """SO-ISMCTS with a budget of `iters` iterations or `time` seconds per decision."""
+    """SO-ISMCTS with a budget of `iters` iterations or `time` seconds per decision.
+
+    `time` bounds the whole decision, the root judgement included; it is read
+    from `clock` (wall-clock seconds), which a test may replace.
+    """
 
     __slots__ = (
         "backup",
