@@ -203,8 +203,9 @@ class ISMCTSBot:
 
         Under a `time` budget the clock starts here, so the root judgement
         counts against it as much as the iterations do: the judgement stops
-        where time runs out (the actions judged so far are searched) and no
-        iteration starts after the deadline.
+        before time runs out (the actions judged so far are searched) and no
+        iteration starts that would, at the mean length so far, end past
+        the deadline.
         """
         deadline = self.clock() + self.time if self.time > 0 else math.inf
         root = Node(view.seat)
@@ -222,10 +223,16 @@ class ISMCTSBot:
                 return root
         if self.time > 0:
             clock = self.clock
-            while clock() < deadline:
+            start = now = clock()
+            done = 0
+            # stop where one more iteration of the mean length would end past
+            # the deadline, so the decision ends near it rather than after it
+            while now + (now - start) / max(done, 1) < deadline:
                 self._iterate(
                     root, view.resample(rng), evaluate, rng, bounds, depth, allowed, alone
                 )
+                done += 1
+                now = clock()
         else:
             for _ in range(self.iters):
                 self._iterate(
@@ -245,7 +252,8 @@ class ISMCTSBot:
         """Judge every root action as the greedy bot would, averaged over `dets`
         determinizations; keep the best `width`.
 
-        Past the `deadline` the judgement stops: each action is valued by the
+        Where the next piece of work, as long as the last one, would end past
+        the `deadline`, the judgement stops: each action is valued by the
         determinizations it was judged on, and actions never judged rank
         after every judged one (in legal order), so a short budget searches
         what was judged.
@@ -257,15 +265,23 @@ class ISMCTSBot:
         judged = [0] * len(legal)
         timed = deadline < math.inf
         clock = self.clock
+        now = clock() if timed else 0.0
+        last = 0.0  # how long the last piece of work took: the next may take as long
         for _ in range(self.dets):
-            if timed and clock() >= deadline:
+            if timed and now + last >= deadline:
                 break
             state = view.resample(rng)
             for i, a in enumerate(legal):
-                if timed and clock() >= deadline:
-                    break
+                if timed:
+                    then, now = now, clock()
+                    last = now - then
+                    if now + last >= deadline:
+                        break
                 values[i] += judge.action_value(state, a, seat, evaluate, rng, judge.follow)
                 judged[i] += 1
+            if timed:
+                then, now = now, clock()
+                last = now - then
         values = [v / n if n else -math.inf for v, n in zip(values, judged, strict=True)]
         if not judged[0]:  # not even the first action judged: search them all unseeded
             return tuple(legal)
