@@ -156,6 +156,11 @@ def _set_worth(n: int) -> float:
     return SET_STEPS * n if n >= 2 else 0.0
 
 
+SET_WORTH = tuple(_set_worth(n) for n in range(4 * BACKPACK_SLOTS))
+"""`_set_worth` of every set size a backpack can hold (and more), read
+at every evaluation."""
+
+
 def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     """What the least useful item of a full backpack is worth: the price of room."""
     low = SUPPLY_STEPS if any(0 <= x < RELIC_BASE for x in pack) else RELIC_STEPS * 4
@@ -163,7 +168,7 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
         if item >= RELIC_BASE:
             x = item - RELIC_BASE
             a, b = colours[x // 6], symbols[x % 6]
-            loss = _set_worth(a) - _set_worth(a - 1) + _set_worth(b) - _set_worth(b - 1)
+            loss = SET_WORTH[a] - SET_WORTH[a - 1] + SET_WORTH[b] - SET_WORTH[b - 1]
             if max(a, b) == best and sum(1 for n in (*colours, *symbols) if n == best) == 1:
                 loss += RELIC_STEPS * (best <= 4)
             low = min(low, loss)
@@ -186,8 +191,8 @@ def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, bes
     room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
     grows = RELIC_STEPS if best < 4 else 0.0
     finish = max(0.0, OUT_STEPS - _way_out(s, seat, walks)) if best == 3 else 0.0
-    cg = [_set_worth(a + 1) - _set_worth(a) for a in colours]
-    sg = [_set_worth(b + 1) - _set_worth(b) for b in symbols]
+    cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
+    sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
     most = GOAL_SHARE * (grows + max(cg) + max(sg) + finish - room)
     for c, items in s.ground.items():
         d = walks.get(c, FAR)
@@ -350,7 +355,7 @@ def _progress(s: RelicState, seat: int) -> float:
     colours, symbols = relic_sets(pack)
     best = max(max(colours), max(symbols))
     value = RELIC_STEPS * min(best, 4)
-    value += sum(_set_worth(n) for n in (*colours, *symbols))
+    value += sum([SET_WORTH[n] for n in (*colours, *symbols)])
     kinds = {x for x in pack if 0 <= x < RELIC_BASE}
     value += SUPPLY_STEPS * len(kinds)
     cell = s.pos[seat]
