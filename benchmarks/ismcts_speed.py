@@ -2,9 +2,11 @@
 
     .venv/bin/python benchmarks/ismcts_speed.py [--iters 2000] [--positions 5] [--players 2]
 
-Positions are reached by seeded random play; the figure is total iterations
-over total search time, so it includes resampling, tree walk and playouts,
-and the root judgement (`ms/move` is the mean time of one whole decision).
+Positions are mid-game decisions of seeded random games (the middle fifth,
+as `expeditions bench` takes them); the figure is total iterations over total
+CPU time of the searches (`time.process_time`), so it includes resampling,
+tree walk and playouts, and the root judgement (`ms/move` is the mean CPU
+time of one whole decision).
 """
 
 from __future__ import annotations
@@ -15,26 +17,17 @@ import time
 
 import expeditions
 from expeditions.agents import ISMCTSBot, make_bot
-from expeditions.core import SeatView, resolve_chance
+from expeditions.bench import MAX_STEPS, midgame_positions
+from expeditions.core import SeatView
 
 
 def positions(name: str, players: int, count: int, seed: int = 11) -> list:
-    """`count` decision points spread over one seeded random game (or more)."""
+    """`count` mid-game decisions of seeded random games (as `expeditions bench`)."""
     game = expeditions.load(name, players=players)
-    rng = random.Random(seed)
     found: list = []
     while len(found) < count:
-        state = game.new_initial_state()
-        trail = []
-        while not state.is_terminal():
-            if state.is_chance_node():
-                resolve_chance(state, rng)
-                continue
-            trail.append(state.clone())
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-        step = max(1, len(trail) // count)
-        found.extend(s for s in trail[::step] if len(s.legal_actions()) > 1)
+        found.extend(midgame_positions(game, seed, count - len(found)))
+        seed += 1
     return found[:count]
 
 
@@ -45,9 +38,9 @@ def search_speed(name: str, players: int, iters: int, count: int, spec: str) -> 
     total_iters, total_time, searches = 0, 0.0, 0
     for state in positions(name, players, count):
         view = SeatView(state, state.current_player())
-        start = time.perf_counter()
+        start = time.process_time()
         root = bot.search(view, random.Random(1))
-        total_time += time.perf_counter() - start
+        total_time += time.process_time() - start
         total_iters += root.visits
         searches += 1
     return total_iters / total_time, total_time / searches * 1e3
@@ -57,10 +50,10 @@ def step_micros(name: str, players: int, games: int = 20) -> float:
     """Microseconds per action of plain random playouts (chance included)."""
     game = expeditions.load(name, players=players)
     rng = random.Random(3)
-    steps, start = 0, time.perf_counter()
+    steps, start = 0, time.process_time()
     for _ in range(games):
         state = game.new_initial_state()
-        while not state.is_terminal():
+        while not state.is_terminal() and len(state.history) < MAX_STEPS:
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
                 state.apply_unchecked(outcomes[rng.randrange(len(outcomes))][0])
@@ -68,7 +61,7 @@ def step_micros(name: str, players: int, games: int = 20) -> float:
                 legal = state.legal_actions()
                 state.apply_unchecked(legal[rng.randrange(len(legal))])
             steps += 1
-    return (time.perf_counter() - start) / steps * 1e6
+    return (time.process_time() - start) / steps * 1e6
 
 
 def main() -> None:

@@ -12,10 +12,11 @@ by the injected rng, so a bot never loops on equal values in a fixed order.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
-from expeditions.core import SeatView, State, sample_outcome
+from expeditions.core import TERMINAL, SeatView, State, sample_outcome
 
 from .evaluation import Evaluate, evaluator_for
 
@@ -84,33 +85,46 @@ class HeuristicBot:
         follow: int,
         exact: bool,
     ) -> float:
-        if state.is_terminal():
-            return state.returns()[seat]
+        """The value of `state`, which is this call's own to change: the last
+        branch of each choice or chance node is played on it in place, so
+        only the branches before it cost a copy."""
         player = state.current_player()
+        if player == TERMINAL:
+            return state.returns()[seat]
         if player >= 0:
             if player != seat or follow <= 0:
                 return evaluate(state, seat)
             legal = state.legal_actions()
             if len(legal) > self.width:
                 legal = rng.sample(legal, self.width)
-            return max(
-                self.action_value(state, a, seat, evaluate, rng, follow - 1, exact=False)
-                for a in legal
-            )
+            follow -= 1
+            best = -math.inf
+            last = len(legal) - 1
+            for i, a in enumerate(legal):
+                child = state.clone() if i < last else state
+                child.apply_unchecked(a)
+                value = self._settle(child, seat, evaluate, rng, follow, False)
+                if value > best:
+                    best = value
+            return best
         outcomes = state.chance_outcomes()
         if exact and len(outcomes) <= self.outcomes:
             value = 0.0
-            for outcome, p in outcomes:
-                child = state.clone()
+            last = len(outcomes) - 1
+            for i, (outcome, p) in enumerate(outcomes):
+                child = state.clone() if i < last else state
                 child.apply_unchecked(outcome)
-                value += p * self._settle(child, seat, evaluate, rng, follow, exact=False)
+                value += p * self._settle(child, seat, evaluate, rng, follow, False)
             return value
-        draws = self.samples if exact else 1
+        if not exact:
+            state.apply_unchecked(sample_outcome(outcomes, rng))
+            return self._settle(state, seat, evaluate, rng, follow, False)
+        draws = self.samples
         value = 0.0
-        for _ in range(draws):
-            child = state.clone()
+        for i in range(draws):
+            child = state.clone() if i < draws - 1 else state
             child.apply_unchecked(sample_outcome(outcomes, rng))
-            value += self._settle(child, seat, evaluate, rng, follow, exact=False)
+            value += self._settle(child, seat, evaluate, rng, follow, False)
         return value / draws
 
     def __repr__(self) -> str:

@@ -125,7 +125,11 @@ class Node:
 
 
 class ISMCTSBot:
-    """SO-ISMCTS with a budget of `iters` iterations or `time` seconds per decision."""
+    """SO-ISMCTS with a budget of `iters` iterations or `time` seconds per decision.
+
+    `time` bounds the whole decision, the root judgement included; it is read
+    from `clock` (wall-clock seconds), which a test may replace.
+    """
 
     __slots__ = (
         "backup",
@@ -185,6 +189,9 @@ class ISMCTSBot:
         self.horizon = horizon
         self.expand = expand
 
+    clock = staticmethod(time.perf_counter)
+    """What the `time` budget is read from: seconds, as a float."""
+
     def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
@@ -192,7 +199,15 @@ class ISMCTSBot:
         return best_child(root, legal_actions)
 
     def search(self, view: SeatView, rng: random.Random) -> Node:
-        """Grow a tree for the decision in front of `view`; returns its root."""
+        """Grow a tree for the decision in front of `view`; returns its root.
+
+        Under a `time` budget the clock starts here, so the root judgement
+        counts against it as much as the iterations do: the judgement stops
+        before time runs out (the actions judged so far are searched) and no
+        iteration starts that would, at the mean length so far, end past
+        the deadline.
+        """
+        deadline = self.clock() + self.time if self.time > 0 else math.inf
         root = Node(view.seat)
         evaluate = evaluator_for(view.game)
         depth = self.depth if self.depth >= 0 else playout_depth_for(view.game)
@@ -203,15 +218,21 @@ class ISMCTSBot:
         bounds = [math.inf, -math.inf]
         allowed = None
         if self.prior > 0 or self.width > 0:
-            allowed = self._seed_root(root, view, evaluate, rng, bounds)
+            allowed = self._seed_root(root, view, evaluate, rng, bounds, deadline)
             if len(allowed) == 1:
                 return root
         if self.time > 0:
-            deadline = time.perf_counter() + self.time
-            while time.perf_counter() < deadline:
+            clock = self.clock
+            start = now = clock()
+            done = 0
+            # stop where one more iteration of the mean length would end past
+            # the deadline, so the decision ends near it rather than after it
+            while now + (now - start) / max(done, 1) < deadline:
                 self._iterate(
                     root, view.resample(rng), evaluate, rng, bounds, depth, allowed, alone
                 )
+                done += 1
+                now = clock()
         else:
             for _ in range(self.iters):
                 self._iterate(
@@ -226,21 +247,48 @@ class ISMCTSBot:
         evaluate: Evaluate,
         rng: random.Random,
         bounds: list[float],
+        deadline: float = math.inf,
     ) -> tuple[Any, ...]:
         """Judge every root action as the greedy bot would, averaged over `dets`
-        determinizations; keep the best `width`."""
+        determinizations; keep the best `width`.
+
+        Where the next piece of work, as long as the last one, would end past
+        the `deadline`, the judgement stops: each action is valued by the
+        determinizations it was judged on, and actions never judged rank
+        after every judged one (in legal order), so a short budget searches
+        what was judged.
+        """
         judge = HeuristicBot(follow=self.follow)
         seat = view.seat
         legal = view.legal_actions()
         values = [0.0] * len(legal)
+        judged = [0] * len(legal)
+        timed = deadline < math.inf
+        clock = self.clock
+        now = clock() if timed else 0.0
+        last = 0.0  # how long the last piece of work took: the next may take as long
         for _ in range(self.dets):
+            if timed and now + last >= deadline:
+                break
             state = view.resample(rng)
             for i, a in enumerate(legal):
+                if timed:
+                    then, now = now, clock()
+                    last = now - then
+                    if now + last >= deadline:
+                        break
                 values[i] += judge.action_value(state, a, seat, evaluate, rng, judge.follow)
-        values = [v / self.dets for v in values]
+                judged[i] += 1
+            if timed:
+                then, now = now, clock()
+                last = now - then
+        values = [v / n if n else -math.inf for v, n in zip(values, judged, strict=True)]
+        if not judged[0]:  # not even the first action judged: search them all unseeded
+            return tuple(legal)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         if self.width > 0:
             order = order[: self.width]
+        order = [i for i in order if judged[i]]
         if self.prior > 0:
             for i in order:
                 child = root.children[legal[i]] = Node(seat)

@@ -31,8 +31,9 @@ from .components import (
     WATER,
     depth_token_points,
 )
-from .explorer import BAG, DEPTHS, POS, TENT, bag_used
-from .routes import CRAWL_AP, FAR, ap_costs, step_cost
+from .explorer import BAG, DEPTHS, POS, TENT, TOKENS, bag_used
+from .routes import CRAWL_AP, FAR, _kit, step_cost
+from .routes import ap_costs as _route_costs
 from .rules import KIT, PLAY, draw_stack
 from .scoring import scores
 
@@ -103,9 +104,74 @@ MARGINAL: dict[int, tuple[float, ...]] = {
 follows the trip ahead instead once the explorer is in the cave."""
 
 
+_BOARDS: dict[tuple, int] = {}
+_COSTS: dict[tuple, list[int]] = {}
+_FRONTIERS: dict[tuple, int] = {}
+_REACH: dict[tuple, float] = {}
+BOARDS_KEPT = 512
+"""Boards remembered, with the route prices and frontiers found on them: a
+bot asks the same of many positions that differ in nothing a route depends
+on (a rival's turn, an item taken)."""
+
+
+def _board_id(state: CaveState) -> int:
+    """A small number for the laid tiles (places, openings, kinds, depths,
+    links) and ropes, the same for equal boards; the caches built on it are
+    emptied together when too many boards were seen."""
+    key = (
+        tuple(state.where),
+        tuple(state.mask),
+        tuple(state.kind),
+        tuple(state.depth),
+        tuple(state.links),
+        frozenset(state.ropes),
+    )
+    found = _BOARDS.get(key)
+    if found is None:
+        if len(_BOARDS) >= BOARDS_KEPT:
+            _BOARDS.clear()
+            _COSTS.clear()
+            _FRONTIERS.clear()
+            _REACH.clear()
+        found = _BOARDS[key] = len(_BOARDS)
+    return found
+
+
+def ap_costs(state: CaveState, p: list[int], board: int = -1) -> list[int]:
+    """`routes.ap_costs`, remembered by board, where the explorer stands and
+    the backpack's part of the price. Read only: the list is shared."""
+    if board < 0:
+        board = _board_id(state)
+    key = (board, p[POS], _kit(p))
+    found = _COSTS.get(key)
+    if found is None:
+        found = _COSTS[key] = _route_costs(state, p)
+    return found
+
+
+_SCORES: dict[tuple, list[int]] = {}
+SCORES_KEPT = 4096
+
+
+def _scores(state: CaveState) -> list[int]:
+    """`scores` during play, remembered by what they count: each explorer's
+    tokens and depth tokens (majorities come from the tokens), in one game
+    and its options. At the end
+    they also ask who is home, so they are reckoned afresh. Read only."""
+    if state.is_terminal():
+        return scores(state)
+    key = (state.game, *((*p[TOKENS : TOKENS + 6], p[DEPTHS]) for p in state.explorers))
+    found = _SCORES.get(key)
+    if found is None:
+        if len(_SCORES) >= SCORES_KEPT:
+            _SCORES.clear()
+        found = _SCORES[key] = scores(state)
+    return found
+
+
 def evaluate(state: CaveState, seat: int) -> float:
     """A value in [-1, 1] for `seat`; cheap enough for every node of a search."""
-    points = scores(state)
+    points = _scores(state)
     best_other = max((s for i, s in enumerate(points) if i != seat), default=0.0)
     if state.is_terminal():
         value = (points[seat] - best_other) / SCALE
@@ -155,14 +221,20 @@ def _prospects(state: CaveState, seat: int, mine: float) -> float:
         # so that the bot has no reason to refill on its first turn
         marginal = {**MARGINAL, CONSUMABLE: _food_schedule(0, FIRST_EXIT_AP, False)}
         return _kit_worth(_completed(state, seat, p, marginal), marginal)
-    dist = ap_costs(state, p)
+    board = _board_id(state)
+    dist = ap_costs(state, p, board)
     home = dist[state.cells[BASE_CELL]]
     ending = state.end_at >= 0
-    frontier = _frontier(state, dist) if not ending and draw_stack(state) >= 0 else FAR
+    frontier = FAR
+    if not ending and draw_stack(state) >= 0:
+        key = (board, p[POS], _kit(p))
+        frontier = _FRONTIERS.get(key, -1)
+        if frontier < 0:
+            frontier = _FRONTIERS[key] = _frontier(state, dist)
     marginal = {**MARGINAL, CONSUMABLE: _food_schedule(home, frontier, ending)}
     if state.edit_mode and state.seat == seat:
         p = _completed(state, seat, p, marginal)
-        dist = ap_costs(state, p)
+        dist = ap_costs(state, p, board)
     value = _kit_worth(p, marginal) + TILE_POINTS * len(state.where)
     if state.seat == seat and state.phase == PLAY:
         value += AP_POINTS * state.ap
@@ -171,7 +243,18 @@ def _prospects(state: CaveState, seat: int, mine: float) -> float:
         if not p[BAG + CONSUMABLE]:
             # nothing but the 5-AP move until home: a whole turn per tile
             return value - STARVING_POINTS * (1 + _steps_home(state, p[POS]))
-    reach = _opportunities(state, p, dist)
+    key = (
+        board,
+        p[POS],
+        _kit(p),
+        p[BAG + OXYGEN] or p[BAG + HALF_OXYGEN],
+        p[BAG + CAMERA],
+        p[DEPTHS],
+        tuple(state.token),
+    )
+    reach = _REACH.get(key)
+    if reach is None:
+        reach = _REACH[key] = _opportunities(state, p, dist)
     value += 0.6 * reach if ending else reach
     if frontier < FAR:
         value += max(0.0, DISCOVERY_POINTS - FRONTIER_AP_POINTS * frontier)

@@ -80,13 +80,20 @@ the same 200 games against `heuristic` the turn planner won 58.5%, the
 whole-game search 55.0%."""
 
 
-_WALKS: dict[tuple, dict[int, int]] = {}
+_WALKS: dict[tuple, list] = {}
 WALKS_KEPT = 1024
 
 
 def _walks(s: RelicState, seat: int, start: int, fetched: int = -1) -> dict[int, int]:
     """Actions to walk from `start` to each known space (dense jungle, walls, gear),
-    with the supply `fetched` added to the backpack when given.
+    with the supply `fetched` added to the backpack when given."""
+    return _route(s, seat, start, fetched)[0]
+
+
+def _route(s: RelicState, seat: int, start: int, fetched: int = -1) -> list:
+    """[walks, frontier, way out] from `start`: the walks, then the actions to
+    the nearest unrevealed jungle and to the nearest landing clearing (None
+    until asked).
 
     Bots ask the same question of many near-identical positions, so answers
     are remembered by everything they depend on.
@@ -98,17 +105,29 @@ def _walks(s: RelicState, seat: int, start: int, fetched: int = -1) -> dict[int,
     if found is None:
         if len(_WALKS) >= WALKS_KEPT:
             _WALKS.clear()
-        found = _WALKS[key] = _search(s, pack, start)
+        found = _WALKS[key] = [_search(s, pack, start), None, None]
     return found
+
+
+def _steps(cell: int) -> tuple[tuple[int, int, int], ...]:
+    """(direction, neighbour, direction back) for each neighbour on the board."""
+    return tuple((e, n, (e + 3) % 6) for e, n in enumerate(NEIGH[cell]) if n >= 0)
+
+
+STEPS = tuple(_steps(c) for c in range(len(NEIGH)))
 
 
 def _search(s: RelicState, pack: tuple[int, ...], start: int) -> dict[int, int]:
     machete = MACHETE in pack
-    vine = VINE in pack
+    barred = {EMPTY}
+    barred.update(k for k, f in FEATURE_OF_KIND.items() if NEEDED_FOR[f] not in pack)
+    if VINE not in pack:
+        barred.add(QUICKSAND)
     kind = s.kind
     dense = s.dense
     wall = s.wall
     dist = {start: 0}
+    get = dist.get
     buckets: list[list[int]] = [[start]]
     d = 0
     while d < len(buckets):
@@ -116,22 +135,15 @@ def _search(s: RelicState, pack: tuple[int, ...], start: int) -> dict[int, int]:
             if dist[c] != d:
                 continue
             walls = wall.get(c, 0) if wall else 0
-            for e, n in enumerate(NEIGH[c]):
-                if n < 0:
+            rough = 0 if machete else dense[c]
+            for e, n, back in STEPS[c]:
+                if kind[n] in barred or (walls >> e) & 1:
                     continue
-                k = kind[n]
-                if k == EMPTY or (walls >> e) & 1:
-                    continue
-                f = FEATURE_OF_KIND.get(k, -1)
-                if f >= 0 and NEEDED_FOR[f] not in pack:
-                    continue
-                if k == QUICKSAND and not vine:
-                    continue
-                cost = 1
-                if not machete and ((dense[c] >> e) & 1 or (dense[n] >> ((e + 3) % 6)) & 1):
-                    cost = 2
-                nd = d + cost
-                if nd < dist.get(n, FAR + 1):
+                if machete or not ((rough >> e) & 1 or (dense[n] >> back) & 1):
+                    nd = d + 1
+                else:
+                    nd = d + 2
+                if nd < get(n, FAR + 1):
                     dist[n] = nd
                     while len(buckets) <= nd:
                         buckets.append([])
@@ -144,6 +156,11 @@ def _set_worth(n: int) -> float:
     return SET_STEPS * n if n >= 2 else 0.0
 
 
+SET_WORTH = tuple(_set_worth(n) for n in range(4 * BACKPACK_SLOTS))
+"""`_set_worth` of every set size a backpack can hold (and more), read
+at every evaluation."""
+
+
 def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     """What the least useful item of a full backpack is worth: the price of room."""
     low = SUPPLY_STEPS if any(0 <= x < RELIC_BASE for x in pack) else RELIC_STEPS * 4
@@ -151,7 +168,7 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
         if item >= RELIC_BASE:
             x = item - RELIC_BASE
             a, b = colours[x // 6], symbols[x % 6]
-            loss = _set_worth(a) - _set_worth(a - 1) + _set_worth(b) - _set_worth(b - 1)
+            loss = SET_WORTH[a] - SET_WORTH[a - 1] + SET_WORTH[b] - SET_WORTH[b - 1]
             if max(a, b) == best and sum(1 for n in (*colours, *symbols) if n == best) == 1:
                 loss += RELIC_STEPS * (best <= 4)
             low = min(low, loss)
@@ -174,8 +191,8 @@ def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, bes
     room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
     grows = RELIC_STEPS if best < 4 else 0.0
     finish = max(0.0, OUT_STEPS - _way_out(s, seat, walks)) if best == 3 else 0.0
-    cg = [_set_worth(a + 1) - _set_worth(a) for a in colours]
-    sg = [_set_worth(b + 1) - _set_worth(b) for b in symbols]
+    cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
+    sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
     most = GOAL_SHARE * (grows + max(cg) + max(sg) + finish - room)
     for c, items in s.ground.items():
         d = walks.get(c, FAR)
@@ -296,7 +313,23 @@ WITHIN_TWO = tuple(_reach(c) for c in range(len(NEIGH)))
 """Spaces an animal on each space could reach in one move, walls and ground aside."""
 
 
+_EXPOSURE: dict[tuple, float] = {}
+EXPOSURE_KEPT = 4096
+
+
 def _exposure(s: RelicState, seat: int, cell: int) -> float:
+    """`_threats`, remembered by everything they depend on: the animals, the
+    explorers, the known spaces and walls, the backpack, the game's options."""
+    key = (s.game, cell, s.pack[seat], tuple(s.animals), tuple(s.pos), bytes(s.kind), len(s.wall))
+    found = _EXPOSURE.get(key)
+    if found is None:
+        if len(_EXPOSURE) >= EXPOSURE_KEPT:
+            _EXPOSURE.clear()
+        found = _EXPOSURE[key] = _threats(s, seat, cell)
+    return found
+
+
+def _threats(s: RelicState, seat: int, cell: int) -> float:
     """Expected steps lost to the animals that could be moved onto me next roll
     and that nothing in my backpack stops."""
     near = WITHIN_TWO[cell]
@@ -322,7 +355,7 @@ def _progress(s: RelicState, seat: int) -> float:
     colours, symbols = relic_sets(pack)
     best = max(max(colours), max(symbols))
     value = RELIC_STEPS * min(best, 4)
-    value += sum(_set_worth(n) for n in (*colours, *symbols))
+    value += sum([SET_WORTH[n] for n in (*colours, *symbols)])
     kinds = {x for x in pack if 0 <= x < RELIC_BASE}
     value += SUPPLY_STEPS * len(kinds)
     cell = s.pos[seat]
@@ -332,11 +365,17 @@ def _progress(s: RelicState, seat: int) -> float:
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
     value -= _exposure(s, seat, cell)
-    walks = _walks(s, seat, cell)
+    route = _route(s, seat, cell)
+    walks = route[0]
     if best >= 4:
-        return value + OUT_STEPS - _way_out(s, seat, walks)
+        if route[2] is None:
+            route[2] = _way_out(s, seat, walks)
+        return value + OUT_STEPS - route[2]
     value += _goal(s, seat, walks, colours, symbols, best)
-    value -= EXPLORE_STEPS * _frontier(s, walks)
+    if s.stack:
+        if route[1] is None:
+            route[1] = _frontier(s, walks)
+        value -= EXPLORE_STEPS * route[1]
     if s.lying[seat]:
         value -= 2.0
     return value
