@@ -2,32 +2,51 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+MAX_ACTION = 200
+"""The longest action text a client may send (every game's notation is far shorter)."""
+MAX_BOT = 100
+"""The longest bot string (`ismcts:iters=500,depth=10` and the like)."""
+MAX_TOKEN = 100
+
+STRICT = ConfigDict(extra="forbid", strict=True)
+"""Requests are read as sent: `"seq": "43"` is not a number."""
 
 
 class ClockSpec(BaseModel):
     """Seconds per turn, spent first, then a per-seat bank; both 0 is refused."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     turn: float = Field(0, ge=0, le=86400)
     bank: float = Field(0, ge=0, le=864000)
 
 
 class CreateGame(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    game: str = Field(description="a registered game name, see GET /api/catalog")
+    model_config = STRICT
+    game: str = Field(max_length=40, description="a registered game name, see GET /api/catalog")
     players: int = Field(ge=1, le=8)
-    options: dict[str, Any] = Field(default_factory=dict)
-    seats: list[str] = Field(
-        description="for each seat, 'human' or a bot string such as 'random'", min_length=1
+    options: dict[str, Any] = Field(default_factory=dict, max_length=20)
+    seats: list[Annotated[str, Field(min_length=1, max_length=MAX_BOT)]] = Field(
+        description="for each seat, 'human' or a bot string such as 'random'",
+        min_length=1,
+        max_length=8,
     )
     takeover: str | None = Field(
-        None, description="bot that plays a human seat on timeout or when its player leaves"
+        None,
+        max_length=MAX_BOT,
+        description="bot that plays a human seat on timeout or when its player leaves",
     )
     clock: ClockSpec | None = None
-    seed: int | None = Field(None, description="chance seed; secret, only in the final record")
+    seed: int | None = Field(
+        None,
+        ge=0,
+        lt=2**63,
+        description="chance seed, only in a game with at most one person (then shown to "
+        "them); otherwise the table chooses it and it stays secret until the end",
+    )
 
 
 class SeatInvite(BaseModel):
@@ -40,30 +59,31 @@ class SeatInvite(BaseModel):
 
 class Created(BaseModel):
     id: str
+    seed: int | None = Field(None, description="the seed, when the creator chose it")
     seats: list[SeatInvite]
     spectator: str = Field(description="a link that shows only public information")
 
 
 class Move(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    token: str
-    seq: int = Field(description="the sequence number of the view the move was chosen in")
-    action: str = Field(min_length=1, max_length=200)
+    model_config = STRICT
+    token: str = Field(max_length=MAX_TOKEN)
+    seq: int = Field(ge=0, description="the sequence number of the view the move was chosen in")
+    action: str = Field(min_length=1, max_length=MAX_ACTION)
 
 
 class Undo(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    token: str
-    seq: int
+    model_config = STRICT
+    token: str = Field(max_length=MAX_TOKEN)
+    seq: int = Field(ge=0)
 
 
 class Token(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    token: str
+    model_config = STRICT
+    token: str = Field(max_length=MAX_TOKEN)
 
 
 class ReplayRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     record: dict[str, Any]
     step: int = Field(ge=0)
     seat: int | None = Field(None, description="whose view; null for the spectator")

@@ -1,7 +1,10 @@
 """Persistence: every accepted event is committed here before anyone hears of it.
 
-Two tables: `games` (the header: game, players, options, seed, seats, clocks)
-and `events` (one row per accepted event, keyed by game and sequence number).
+Three tables: `games` (the header: game, players, options, seed, seats,
+clocks; its status and when it was created), `events` (one row per accepted
+event, keyed by game and sequence number) and `streams` (where each seat's
+bot stream stands, written with the bot's move, so a restarted server plays
+on exactly as `expeditions.play` would).
 The primary key (game_id, seq) makes a double move impossible even if two
 server processes raced for the same game.
 """
@@ -14,15 +17,20 @@ from typing import Any
 
 from sqlalchemy import (
     Column,
+    Float,
     Integer,
     MetaData,
     String,
     Table,
     Text,
     create_engine,
+    delete,
     event,
+    func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -35,6 +43,7 @@ games_table = Table(
     Column("id", String(32), primary_key=True),
     Column("header", Text, nullable=False),
     Column("status", String(16), nullable=False, default="playing"),
+    Column("created", Float, nullable=True),
 )
 
 events_table = Table(
@@ -48,10 +57,18 @@ events_table = Table(
     Column("by", String(16), nullable=False),
 )
 
+streams_table = Table(
+    "streams",
+    metadata,
+    Column("game_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    Column("state", Text, nullable=False),
+)
+
 
 @dataclass(slots=True)
 class Event:
-    """One accepted event: an action (`kind='action'`) or an undo."""
+    """One accepted event: an action (`kind='action'`), an undo, or a stop (text: why)."""
 
     seq: int
     kind: str
@@ -79,15 +96,33 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        columns = {c["name"] for c in inspect(self.engine).get_columns("games")}
+        if "created" not in columns:  # a database from before games were paged
+            with self.engine.begin() as conn:
+                conn.execute(text("ALTER TABLE games ADD COLUMN created FLOAT"))
 
     def create_game(self, game_id: str, header: dict[str, Any]) -> None:
         with self.engine.begin() as conn:
             conn.execute(
-                insert(games_table).values(id=game_id, header=json.dumps(header), status="playing")
+                insert(games_table).values(
+                    id=game_id,
+                    header=json.dumps(header),
+                    status="playing",
+                    created=header.get("created"),
+                )
             )
 
-    def append_all(self, game_id: str, events: list[Event]) -> None:
-        """Commit events in one transaction; a sequence number already taken fails them all."""
+    def append_all(
+        self,
+        game_id: str,
+        events: list[Event],
+        streams: dict[int, str] | None = None,
+    ) -> None:
+        """Commit events in one transaction; a sequence number already taken fails them all.
+
+        `streams` (seat: `stream_text`) are written in the same transaction, so a
+        seat's stream never disagrees with its moves.
+        """
         rows = [
             {
                 "game_id": game_id,
@@ -99,9 +134,14 @@ class Store:
             }
             for e in events
         ]
-        if rows:
-            with self.engine.begin() as conn:
-                conn.execute(insert(events_table), rows)
+        if not rows:
+            return
+        with self.engine.begin() as conn:
+            conn.execute(insert(events_table), rows)
+            for seat, state in (streams or {}).items():
+                s = streams_table.c
+                conn.execute(delete(streams_table).where(s.game_id == game_id, s.seat == seat))
+                conn.execute(insert(streams_table).values(game_id=game_id, seat=seat, state=state))
 
     def set_status(self, game_id: str, status: str) -> None:
         with self.engine.begin() as conn:
@@ -117,12 +157,29 @@ class Store:
                 .values(header=json.dumps(header))
             )
 
-    def games(self, *, unfinished_only: bool = False) -> list[tuple[str, dict[str, Any], str]]:
-        query = select(games_table.c.id, games_table.c.header, games_table.c.status)
+    def games(
+        self, *, unfinished_only: bool = False, limit: int | None = None, offset: int = 0
+    ) -> list[tuple[str, dict[str, Any], str]]:
+        """Games, newest first; `limit` and `offset` page through them."""
+        g = games_table.c
+        query = select(g.id, g.header, g.status).order_by(g.created.desc(), g.id)
         if unfinished_only:
-            query = query.where(games_table.c.status == "playing")
+            query = query.where(g.status == "playing")
+        if limit is not None:
+            query = query.limit(limit).offset(offset)
         with self.engine.connect() as conn:
             return [(r[0], json.loads(r[1]), r[2]) for r in conn.execute(query)]
+
+    def count(self) -> int:
+        with self.engine.connect() as conn:
+            return conn.execute(select(func.count()).select_from(games_table)).scalar_one()
+
+    def streams(self, game_id: str) -> dict[int, str]:
+        """Where each seat's bot stream stood after its last bot move."""
+        s = streams_table.c
+        query = select(s.seat, s.state).where(s.game_id == game_id)
+        with self.engine.connect() as conn:
+            return {seat: state for seat, state in conn.execute(query)}
 
     def game(self, game_id: str) -> tuple[dict[str, Any], str] | None:
         query = select(games_table.c.header, games_table.c.status).where(

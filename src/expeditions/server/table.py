@@ -8,11 +8,13 @@ what is on disk.
 from __future__ import annotations
 
 import hashlib
+import random
 import secrets
 from typing import Any
 
 import expeditions
 from expeditions.core import CHANCE, State
+from expeditions.core.randomness import chance_stream, seat_stream
 
 from .render import board_svg
 from .store import Event
@@ -48,6 +50,8 @@ class Table:
         "away",
         "connected",
         "undos",
+        "chance",
+        "streams",
     )
 
     def __init__(self, game_id: str, header: dict[str, Any]) -> None:
@@ -63,6 +67,10 @@ class Table:
         self.connected: dict[int, int] = {}
         self.undos = 0
         """How many undos so far: a client's copy of the log is stale after one."""
+        self.chance = chance_stream(header["seed"])
+        """The chance stream, one draw per accepted chance outcome (`core.randomness`)."""
+        self.streams: dict[int, random.Random] = {}
+        """Each seat's bot stream where a bot has moved for it (else it starts afresh)."""
 
     # --- who is who -------------------------------------------------------------
 
@@ -95,7 +103,22 @@ class Table:
         return None
 
     def is_over(self) -> bool:
+        """Over: ended by the rules or stopped."""
         return self.state.is_terminal()
+
+    @property
+    def status(self) -> str:
+        """'playing', 'over' (ended by the rules) or 'stopped'."""
+        if self.state.stopped is not None:
+            return "stopped"
+        return "over" if self.state.is_terminal() else "playing"
+
+    def stream(self, seat: int) -> random.Random:
+        """The stream seat `seat`'s bot draws from next (a copy to think on is taken)."""
+        rng = self.streams.get(seat)
+        if rng is None:
+            rng = self.streams[seat] = seat_stream(self.header["seed"], seat)
+        return rng
 
     # --- events -----------------------------------------------------------------
 
@@ -107,6 +130,10 @@ class Table:
             action = self.game.parse_action(self.state, ev.text)
             self.state.apply(action)
             self.actors.append((ev.seat, ev.by))
+            if ev.by == "chance":
+                self.chance.random()  # the draw this outcome came from
+        elif ev.kind == "stop":
+            self.state.stop(ev.text)
         elif ev.kind == "undo":
             self._take_back()
             self.undos += 1
@@ -139,6 +166,8 @@ class Table:
             raise TableError(
                 409, f"stale sequence number {seq}: the game is at {self.seq}; nothing was played"
             )
+        if self.state.stopped is not None:
+            raise TableError(409, f"the game was stopped: {self.state.stopped}")
         if self.is_over():
             raise TableError(409, "the game is over")
         if seat in self.away:
@@ -220,10 +249,12 @@ class Table:
             ],
             "scores": state.scores() if (over or not hidden) else None,
             "over": over,
+            "stopped": state.stopped,
             "winners": state.winners() if over else [],
             "final": observation.get("final") if over else None,
             "can_undo": self.can_undo(seat),
             "takeover": self.header.get("takeover"),
+            **({"seed": self.header["seed"]} if self.header.get("seed_shown") else {}),
         }
 
     def log_tail(self, seat: int | None, start: int) -> list[tuple[int, str]]:
