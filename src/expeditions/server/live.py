@@ -9,6 +9,7 @@ on a copy of their seat's stream.
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import logging
 import random
@@ -22,7 +23,7 @@ from expeditions.core.randomness import copy_stream, stream_text
 from .bots import bounded_bot
 from .clocks import Clock
 from .store import Event
-from .table import Table
+from .table import Table, TableError, new_token, token_hash
 
 if TYPE_CHECKING:
     from .lobby import Lobby
@@ -40,11 +41,18 @@ Send = Callable[[str], Awaitable[None]]
 class Listener:
     """One open WebSocket: the seat it speaks for, how to reach it, what it holds."""
 
-    __slots__ = ("seat", "send", "board", "log_length", "undos")
+    __slots__ = ("seat", "send", "close", "board", "log_length", "undos")
 
-    def __init__(self, seat: int | None, send: Send, board: bool = True) -> None:
+    def __init__(
+        self,
+        seat: int | None,
+        send: Send,
+        board: bool = True,
+        close: Callable[[int], Awaitable[None]] | None = None,
+    ) -> None:
         self.seat = seat
         self.send = send
+        self.close = close or _no_close
         self.board = board
         self.log_length = 0
         self.undos = 0
@@ -56,6 +64,10 @@ class Listener:
     def sent(self, table: Table) -> None:
         self.log_length = len(table.actors)
         self.undos = table.undos
+
+
+async def _no_close(_code: int) -> None:
+    return None
 
 
 class LiveGame:
@@ -123,6 +135,37 @@ class LiveGame:
                     self.clock.came_back(seat)
                 self.changed()
         return seat
+
+    async def claim(self, invite: str) -> tuple[int, str]:
+        """Take the seat an invitation is for: a new secret, and the invitation is spent.
+
+        Whoever held the seat before (it was handed on) loses it: their sockets close.
+        """
+        table = self.table
+        async with self.lock:
+            seat = table.seat_of_invite(invite)
+            token = new_token()
+            header = copy.deepcopy(table.header)
+            header["seats"][seat].update(token=token_hash(token), invite=None)
+            await self.lobby.db(self.lobby.store.set_header, table.id, header)
+            table.header = header
+            for listener in [x for x in self.listeners if x.seat == seat]:
+                self._spawn(listener.close(4403))
+        return seat, token
+
+    async def hand_on(self, token: str | None) -> tuple[int, str]:
+        """A new invitation for the holder's seat; they keep it until someone claims it."""
+        table = self.table
+        async with self.lock:
+            seat = table.seat_of(token)
+            if seat is None:
+                raise TableError(403, "only a seat's holder can hand it on")
+            invite = new_token()
+            header = copy.deepcopy(table.header)
+            header["seats"][seat]["invite"] = token_hash(invite)
+            await self.lobby.db(self.lobby.store.set_header, table.id, header)
+            table.header = header
+        return seat, invite
 
     # --- committing ---------------------------------------------------------------
 

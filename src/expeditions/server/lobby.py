@@ -139,15 +139,25 @@ class Lobby:
             raise TableError(422, str(exc)) from None
         if len(spec["seats"]) != game.players:
             raise TableError(422, f"{len(spec['seats'])} seats given for {game.players} players")
-        seats, tokens = [], []
+        seats, tokens, invites = [], [], []
         for i, who in enumerate(spec["seats"]):
             if who.strip().lower() == "human":
-                token = new_token()
+                # the creator holds the first person's seat; every other gets an invitation
+                mine = not any(tokens)
+                token, invite = (new_token(), None) if mine else (None, new_token())
                 tokens.append(token)
-                seats.append({"kind": "human", "token": token_hash(token)})
+                invites.append(invite)
+                seats.append(
+                    {
+                        "kind": "human",
+                        "token": token_hash(token) if token else None,
+                        "invite": token_hash(invite) if invite else None,
+                    }
+                )
             else:
                 self._check_bot(who, f"seat {i}")
                 tokens.append(None)
+                invites.append(None)
                 seats.append({"kind": "bot", "bot": who.strip()})
         takeover = spec.get("takeover")
         if takeover:
@@ -183,7 +193,13 @@ class Lobby:
             "id": game_id,
             "seed": header["seed"] if seed is not None else None,
             "seats": [
-                {"seat": i, "kind": s["kind"], "bot": s.get("bot"), "token": tokens[i]}
+                {
+                    "seat": i,
+                    "kind": s["kind"],
+                    "bot": s.get("bot"),
+                    "token": tokens[i],
+                    "invite": invites[i],
+                }
                 for i, s in enumerate(seats)
             ],
         }

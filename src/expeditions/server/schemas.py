@@ -53,8 +53,28 @@ class SeatInvite(BaseModel):
     seat: int
     kind: str
     bot: str | None
-    token: str | None
-    link: str | None = Field(description="the seat's invitation link, carrying its secret token")
+    token: str | None = Field(description="the creator's own seat only: its secret")
+    invite: str | None = Field(description="another person's seat: its one-use invitation")
+    link: str | None = Field(
+        description="the creator's seat link (with its secret) or the seat's invitation link"
+    )
+
+
+class Claim(BaseModel):
+    model_config = STRICT
+    invite: str = Field(max_length=MAX_TOKEN)
+
+
+class Claimed(BaseModel):
+    seat: int
+    token: str = Field(description="the seat's secret, now held by this browser alone")
+    link: str
+
+
+class HandedOn(BaseModel):
+    seat: int
+    invite: str
+    link: str = Field(description="an invitation link; whoever claims it takes the seat")
 
 
 class Created(BaseModel):

@@ -93,6 +93,18 @@ class Table:
                 return i
         raise TableError(403, f"this token does not belong to any seat of game {self.id}")
 
+    def seat_of_invite(self, invite: str) -> int:
+        """The seat an open invitation is for; 403 if it is unknown or already used."""
+        digest = token_hash(invite)
+        for i, seat in enumerate(self.seats):
+            if seat.get("invite") and secrets.compare_digest(seat["invite"], digest):
+                return i
+        raise TableError(
+            403,
+            f"this invitation is not (or no longer) open for game {self.id}: an invitation "
+            "seats one person; ask the seat's holder to hand it on",
+        )
+
     def bot_for(self, seat: int) -> str | None:
         """The bot string that moves for `seat` now, if any."""
         spec = self.seats[seat]
@@ -243,6 +255,7 @@ class Table:
                     "kind": s["kind"],
                     "bot": s.get("bot"),
                     "away": i in self.away,
+                    "claimed": s["kind"] == "human" and bool(s.get("token")),
                     "connected": self.connected.get(i, 0) > 0,
                 }
                 for i, s in enumerate(self.seats)

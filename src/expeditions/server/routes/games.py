@@ -92,7 +92,8 @@ async def create_game(body: CreateGame, request: Request, lobby: LobbyDep) -> Cr
     made = await lobby.create(spec)
     base = str(request.base_url).rstrip("/")
     for seat in made["seats"]:
-        token = seat["token"]
-        seat["link"] = f"{base}/game/{made['id']}?token={token}" if token else None
+        token, invite = seat["token"], seat["invite"]
+        link = f"token={token}" if token else f"invite={invite}" if invite else None
+        seat["link"] = f"{base}/game/{made['id']}?{link}" if link else None
     made["spectator"] = f"{base}/game/{made['id']}"
     return Created(**made)

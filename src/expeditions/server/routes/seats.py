@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 
 from ..lobby import Lobby
-from ..schemas import MAX_TOKEN, GameView, Move, Token, Undo
+from ..schemas import MAX_TOKEN, Claim, Claimed, GameView, HandedOn, Move, Token, Undo
 from . import lobby_of
 
 router = APIRouter()
@@ -43,3 +43,21 @@ async def post_return(game_id: str, body: Token, lobby: LobbyDep) -> GameView:
     """Take your seat back from the takeover bot."""
     game = await lobby.game(game_id)
     return GameView(**game.view(await game.come_back(body.token)))
+
+
+@router.post("/api/games/{game_id}/claim")
+async def post_claim(game_id: str, body: Claim, request: Request, lobby: LobbyDep) -> Claimed:
+    """Take the seat an invitation is for; the invitation is spent and the secret is yours."""
+    game = await lobby.game(game_id)
+    seat, token = await game.claim(body.invite)
+    base = str(request.base_url).rstrip("/")
+    return Claimed(seat=seat, token=token, link=f"{base}/game/{game_id}?token={token}")
+
+
+@router.post("/api/games/{game_id}/hand-on")
+async def post_hand_on(game_id: str, body: Token, request: Request, lobby: LobbyDep) -> HandedOn:
+    """A new invitation for your seat: you hold it until someone claims the invitation."""
+    game = await lobby.game(game_id)
+    seat, invite = await game.hand_on(body.token)
+    base = str(request.base_url).rstrip("/")
+    return HandedOn(seat=seat, invite=invite, link=f"{base}/game/{game_id}?invite={invite}")

@@ -39,7 +39,13 @@ async def live(ws: WebSocket, game_id: str, token: str | None = None, board: boo
         await ws.send_json({"type": "error", "status": exc.status, "detail": exc.message})
         await ws.close(code=4000 + exc.status)
         return
-    listener = Listener(seat, ws.send_text, board)
+
+    async def close(code: int) -> None:
+        detail = "this seat was handed on; its old secret no longer holds it"
+        await ws.send_json({"type": "error", "status": 403, "detail": detail})
+        await ws.close(code=code)
+
+    listener = Listener(seat, ws.send_text, board, close)
     limit = lobby.settings.max_message_chars
     try:
         # under the lock, so a bot move committing now is in this first view, and none after
