@@ -82,6 +82,7 @@ class LiveGame:
         self.clock = Clock(spec["turn"], spec["bank"], table.game.players) if spec else None
         self.clock_timer: asyncio.TimerHandle | None = None
         self.leave_timers: dict[int, asyncio.TimerHandle] = {}
+        self.abandon_timer: asyncio.TimerHandle | None = None
         self.bots: dict[tuple[int, str], Any] = {}
         self.advancing = False
         self.pushing = False
@@ -99,10 +100,10 @@ class LiveGame:
             task.cancel()
 
     def close_timers(self) -> None:
-        for handle in (self.clock_timer, *self.leave_timers.values()):
+        for handle in (self.clock_timer, self.abandon_timer, *self.leave_timers.values()):
             if handle is not None:
                 handle.cancel()
-        self.clock_timer = None
+        self.clock_timer = self.abandon_timer = None
         self.leave_timers.clear()
 
     # --- what people do -----------------------------------------------------------
@@ -219,6 +220,33 @@ class LiveGame:
                 return
             await self._store([Event(self.table.seq, "stop", reason, CHANCE, "table")])
 
+    async def stop_by(self, token: str | None) -> None:
+        """The host (whoever holds the creator's seat) stops the game."""
+        table = self.table
+        seat = table.seat_of(token)
+        if seat is None or seat != table.host:
+            raise TableError(403, "only the host (the creator's seat) can stop the game")
+        if table.is_over():
+            raise TableError(409, "the game is already over")
+        await self.stop(f"stopped by the host (seat {seat})")
+
+    def watch_presence(self) -> None:
+        """Stop a game with people once none of them has been connected for a while."""
+        table = self.table
+        people = [i for i, s in enumerate(table.seats) if s["kind"] == "human"]
+        present = any(table.connected.get(i, 0) for i in people)
+        if self.abandon_timer is not None:
+            self.abandon_timer.cancel()
+            self.abandon_timer = None
+        if people and not present and not table.is_over():
+            after = self.lobby.settings.abandon_after
+            loop = asyncio.get_running_loop()
+            self.abandon_timer = loop.call_later(after, self._abandoned, after)
+
+    def _abandoned(self, after: float) -> None:
+        self.abandon_timer = None
+        self._spawn(self.stop(f"abandoned: no player connected for {after:g} s"))
+
     # --- what happens by itself ---------------------------------------------------
 
     def changed(self) -> None:
@@ -327,6 +355,7 @@ class LiveGame:
             table.away.discard(seat)
             if self.clock:
                 self.clock.came_back(seat)
+        self.watch_presence()
         self.changed()
 
     def disconnect(self, listener: Listener) -> None:
@@ -345,6 +374,7 @@ class LiveGame:
             loop = asyncio.get_running_loop()
             grace = self.lobby.settings.leave_grace
             self.leave_timers[seat] = loop.call_later(grace, self._left, seat)
+        self.watch_presence()
         self.push()
 
     def _left(self, seat: int) -> None:

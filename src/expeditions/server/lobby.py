@@ -47,6 +47,7 @@ class Lobby:
             self.live[game_id] = game
             if game.table.is_over():
                 await self.db(self.store.set_status, game_id, game.table.status)
+            game.watch_presence()
             game.changed()
 
     async def stop(self) -> None:
@@ -90,6 +91,7 @@ class Lobby:
                 self._keep_finished(game)
             else:
                 self.live[game_id] = game
+                game.watch_presence()
                 game.changed()
         return game
 
@@ -188,6 +190,7 @@ class Lobby:
         await self.db(self.store.create_game, game_id, header)
         live = LiveGame(Table(game_id, header), self)
         self.live[game_id] = live
+        live.watch_presence()
         live.changed()
         return {
             "id": game_id,

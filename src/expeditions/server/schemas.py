@@ -123,3 +123,7 @@ class GameView(BaseModel):
     board: str
     log: list[dict[str, Any]]
     over: bool
+    stopped: str | None = Field(
+        None, description="why the game was stopped outside the rules (then no one won)"
+    )
+    winners: list[int] = Field(default_factory=list, description="empty while playing or stopped")

@@ -27,5 +27,7 @@ class Settings:
     """Games one client address may create per minute."""
     page_size: int = 50
     """Games per page of `GET /api/games` (at most 200 on request)."""
+    abandon_after: float = 900.0
+    """Seconds with no person connected after which a game with people is stopped."""
     finished_cache: int = 16
     """Finished games kept in memory for their replays; the rest are read from the store."""

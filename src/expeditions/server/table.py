@@ -93,6 +93,11 @@ class Table:
                 return i
         raise TableError(403, f"this token does not belong to any seat of game {self.id}")
 
+    @property
+    def host(self) -> int | None:
+        """The creator's seat (the first person's), who may stop the game."""
+        return next((i for i, s in enumerate(self.seats) if s["kind"] == "human"), None)
+
     def seat_of_invite(self, invite: str) -> int:
         """The seat an open invitation is for; 403 if it is unknown or already used."""
         digest = token_hash(invite)
@@ -267,6 +272,7 @@ class Table:
             "final": observation.get("final") if over else None,
             "can_undo": self.can_undo(seat),
             "takeover": self.header.get("takeover"),
+            "host": self.host,
             **({"seed": self.header["seed"]} if self.header.get("seed_shown") else {}),
         }
 

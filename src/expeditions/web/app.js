@@ -187,6 +187,15 @@ async function handOn() {
   }
 }
 
+async function stopGame() {
+  if (!confirm("Stop the game for everyone? No one will win.")) return;
+  try {
+    await api(`/api/games/${table.id}/stop`, { token: table.active });
+  } catch (err) {
+    say(err.message, true);
+  }
+}
+
 async function showTable(id) {
   $("table").hidden = false;
   const params = new URLSearchParams(location.search);
@@ -194,6 +203,7 @@ async function showTable(id) {
   table.tokens = await claimInvitations(id, params);
   $("hand-on-button").hidden = table.tokens.length !== 1;
   $("hand-on-button").addEventListener("click", handOn);
+  $("stop-button").addEventListener("click", stopGame);
   const keys = table.tokens.length ? table.tokens : [null];
   for (const token of keys) connect(token);
   $("board").addEventListener("click", (e) => {
@@ -291,6 +301,7 @@ function draw() {
   else turn.textContent = `${seatName(v, v.to_move)} to move${v.you === null ? " (spectating)" : ""}`;
   turn.dataset.seq = v.seq;
   $("away-banner").hidden = !(v.you !== null && v.seats[v.you].away);
+  $("stop-button").hidden = !(v.you !== null && v.you === v.host && !v.over);
   $("board").innerHTML = v.board;
   $("actions").replaceChildren(...v.legal.map((a) =>
     el("button", { class: "action", "data-action": a, onclick: () => send({ type: "action", action: a }) }, a)));

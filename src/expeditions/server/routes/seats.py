@@ -61,3 +61,11 @@ async def post_hand_on(game_id: str, body: Token, request: Request, lobby: Lobby
     seat, invite = await game.hand_on(body.token)
     base = str(request.base_url).rstrip("/")
     return HandedOn(seat=seat, invite=invite, link=f"{base}/game/{game_id}?invite={invite}")
+
+
+@router.post("/api/games/{game_id}/stop")
+async def post_stop(game_id: str, body: Token, lobby: LobbyDep) -> GameView:
+    """The host stops the game: it ends with no winners, marked stopped."""
+    game = await lobby.game(game_id)
+    await game.stop_by(body.token)
+    return GameView(**game.view(game.table.seat_of(body.token)))
