@@ -119,7 +119,7 @@ async def run(args) -> int:
     url, ws_url = args.url, args.url.replace("http", "ws", 1)
     async with httpx.AsyncClient(base_url=url, timeout=30) as client:
         made = []
-        for i in range(args.games):
+        for _ in range(args.games):
             body = {
                 "game": args.game,
                 "players": args.players,
@@ -127,7 +127,13 @@ async def run(args) -> int:
             }
             r = await client.post("/api/games", json=body)
             r.raise_for_status()
-            made.append(r.json())
+            game = r.json()
+            for seat in game["seats"]:  # each invited player claims their seat
+                if seat["invite"]:
+                    claim = {"invite": seat["invite"]}
+                    got = await client.post(f"/api/games/{game['id']}/claim", json=claim)
+                    seat["token"] = got.raise_for_status().json()["token"]
+            made.append(game)
         trips: list[float] = []
         started = time.perf_counter()
         done: dict[str, set[int]] = {g["id"]: set() for g in made}

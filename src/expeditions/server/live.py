@@ -9,6 +9,7 @@ on a copy of their seat's stream.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import json
 import logging
@@ -17,8 +18,10 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from sqlalchemy.exc import IntegrityError
+
 from expeditions.core import CHANCE, State, resolve_chance
-from expeditions.core.randomness import copy_stream, stream_text
+from expeditions.core.randomness import copy_stream, stream_from_text, stream_text
 
 from .bots import bounded_bot
 from .clocks import Clock
@@ -41,7 +44,7 @@ Send = Callable[[str], Awaitable[None]]
 class Listener:
     """One open WebSocket: the seat it speaks for, how to reach it, what it holds."""
 
-    __slots__ = ("seat", "send", "close", "board", "log_length", "undos")
+    __slots__ = ("seat", "send", "close", "board", "log_length", "undos", "digest")
 
     def __init__(
         self,
@@ -53,6 +56,8 @@ class Listener:
         self.seat = seat
         self.send = send
         self.close = close or _no_close
+        self.digest: str | None = None
+        """The hash of the seat secret it connected with (a seat handed on drops it)."""
         self.board = board
         self.log_length = 0
         self.undos = 0
@@ -83,6 +88,9 @@ class LiveGame:
         self.clock_timer: asyncio.TimerHandle | None = None
         self.leave_timers: dict[int, asyncio.TimerHandle] = {}
         self.abandon_timer: asyncio.TimerHandle | None = None
+        self.watched = not lobby.store.shared
+        """Whether this process judges presence: on a shared database, only a process
+        its players have connected to (presence is not shared between processes)."""
         self.bots: dict[tuple[int, str], Any] = {}
         self.advancing = False
         self.pushing = False
@@ -150,8 +158,7 @@ class LiveGame:
             header["seats"][seat].update(token=token_hash(token), invite=None)
             await self.lobby.db(self.lobby.store.set_header, table.id, header)
             table.header = header
-            for listener in [x for x in self.listeners if x.seat == seat]:
-                self._spawn(listener.close(4403))
+            self._drop_stale_listeners()
         return seat, token
 
     async def hand_on(self, token: str | None) -> tuple[int, str]:
@@ -196,7 +203,14 @@ class LiveGame:
         """Commit, then apply in memory, then let everyone know."""
         table, store = self.table, self.lobby.store
         saved = {seat: stream_text(rng) for seat, rng in (streams or {}).items()}
-        await self.lobby.db(store.append_all, table.id, events, saved)
+        try:
+            await self.lobby.db(store.append_all, table.id, events, saved)
+        except IntegrityError:
+            # another server process committed this sequence number first
+            await self._catch_up()
+            raise TableError(
+                409, "the game moved on meanwhile (through another server); nothing was played"
+            ) from None
         for ev in events:
             table.accept(ev)
         table.streams.update(streams or {})
@@ -212,6 +226,34 @@ class LiveGame:
             outcome = resolve_chance(state, rng)
             out.append(Event(seq + len(out), "action", str(outcome), CHANCE, "chance"))
         return out
+
+    async def catch_up(self, what: str) -> None:
+        """Another server process changed this game: read what it committed."""
+        async with self.lock:
+            if what == "header":
+                found = await self.lobby.db(self.lobby.store.game, self.id)
+                if found is not None:
+                    self.table.header = found[0]
+                    self._drop_stale_listeners()
+            await self._catch_up()
+
+    async def _catch_up(self) -> None:
+        table, store = self.table, self.lobby.store
+        events = await self.lobby.db(store.events_from, table.id, table.seq)
+        if not events:
+            return
+        for ev in events:
+            table.accept(ev)
+        if any(ev.by in ("bot", "takeover") for ev in events):
+            streams = await self.lobby.db(store.streams, table.id)
+            table.streams = {seat: stream_from_text(t) for seat, t in streams.items()}
+        self.changed()
+
+    def _drop_stale_listeners(self) -> None:
+        for listener in self.listeners:
+            seat = listener.seat
+            if seat is not None and self.table.seats[seat].get("token") != listener.digest:
+                self._spawn(listener.close(4403))
 
     async def stop(self, reason: str) -> None:
         """End play outside the rules (everyone left, or the host stopped it)."""
@@ -238,7 +280,7 @@ class LiveGame:
         if self.abandon_timer is not None:
             self.abandon_timer.cancel()
             self.abandon_timer = None
-        if people and not present and not table.is_over():
+        if people and not present and not table.is_over() and self.watched:
             after = self.lobby.settings.abandon_after
             loop = asyncio.get_running_loop()
             self.abandon_timer = loop.call_later(after, self._abandoned, after)
@@ -275,7 +317,8 @@ class LiveGame:
                 async with self.lock:
                     mover = table.state.current_player()
                     if mover == CHANCE:
-                        await self._store(self._chance_run(table.state.clone(), table.seq))
+                        with contextlib.suppress(TableError):  # another process drew it
+                            await self._store(self._chance_run(table.state.clone(), table.seq))
                         continue
                     spec = table.bot_for(mover)
                     if spec is None:
@@ -293,7 +336,8 @@ class LiveGame:
                 )
                 async with self.lock:
                     if table.seq == seq and table.bot_for(mover) == spec:
-                        await self._commit("action", text, mover, by, rng)
+                        with contextlib.suppress(TableError):  # another process moved first
+                            await self._commit("action", text, mover, by, rng)
                     # otherwise the position moved on while the bot thought: look again
         except asyncio.CancelledError:
             self.advancing = False
@@ -347,6 +391,8 @@ class LiveGame:
         seat, table = listener.seat, self.table
         if seat is None:
             return
+        self.watched = True
+        listener.digest = table.seats[seat].get("token")
         table.connected[seat] = table.connected.get(seat, 0) + 1
         timer = self.leave_timers.pop(seat, None)
         if timer is not None:

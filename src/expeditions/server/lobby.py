@@ -8,6 +8,7 @@ not in memory is rebuilt from its stored events when asked for.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from collections import OrderedDict
@@ -21,8 +22,10 @@ from expeditions.core.randomness import stream_from_text
 from .bots import BotPool, check_bot
 from .live import LiveGame
 from .settings import Settings
-from .store import Store
+from .store import CHANNEL, Store
 from .table import Table, TableError, new_token, token_hash
+
+log = logging.getLogger("expeditions.server")
 
 SEED_BITS = 52
 """Server-chosen seeds stay below 2**53, exact in every JSON reader."""
@@ -37,6 +40,7 @@ class Lobby:
         self.pool = BotPool(self.settings.bot_workers)
         sqlite = store.engine.dialect.name == "sqlite"
         self.executor = ThreadPoolExecutor(max_workers=1 if sqlite else 4, thread_name_prefix="db")
+        self.listening: asyncio.Future[None] | None = None
 
     # --- start and stop -----------------------------------------------------------
 
@@ -50,7 +54,40 @@ class Lobby:
             game.watch_presence()
             game.changed()
 
+        if self.store.shared:
+            self.listening = asyncio.ensure_future(self._listen())
+
+    async def _listen(self) -> None:
+        """Follow the other server processes on the shared database (LISTEN/NOTIFY)."""
+        import psycopg
+
+        while True:
+            try:
+                conn = await psycopg.AsyncConnection.connect(
+                    self.store.listen_url(), autocommit=True
+                )
+                async with conn:
+                    await conn.execute(f"LISTEN {CHANNEL}")
+                    async for note in conn.notifies():
+                        self._heard(note.payload)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("listening to the other servers failed; retrying in 1 s")
+                await asyncio.sleep(1.0)
+
+    def _heard(self, payload: str) -> None:
+        origin, _, rest = payload.partition(" ")
+        game_id, _, what = rest.partition(" ")
+        if origin == self.store.origin:
+            return
+        game = self.live.get(game_id)
+        if game is not None:
+            game._spawn(game.catch_up(what))
+
     async def stop(self) -> None:
+        if self.listening is not None:
+            self.listening.cancel()
         for game in list(self.live.values()):
             game.close()
         self.pool.shutdown()

@@ -12,6 +12,7 @@ server processes raced for the same game.
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -87,12 +88,24 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+CHANNEL = "expeditions"
+"""The PostgreSQL channel on which server processes tell each other of changes."""
+
+
 class Store:
-    """A thin synchronous wrapper over one database (SQLite file or PostgreSQL)."""
+    """A thin synchronous wrapper over one database (SQLite file or PostgreSQL).
+
+    On PostgreSQL every commit also notifies `CHANNEL` with
+    `"<origin> <game id> <what>"`, delivered to the other server processes
+    when (and only if) the transaction commits.
+    """
 
     def __init__(self, url: str) -> None:
         self.url = url
+        self.origin = secrets.token_hex(6)
+        """This process, so it can ignore its own notifications."""
         self.engine: Engine = create_engine(url, future=True)
+        self.shared = self.engine.dialect.name == "postgresql"
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
@@ -138,6 +151,7 @@ class Store:
             return
         with self.engine.begin() as conn:
             conn.execute(insert(events_table), rows)
+            self._notify(conn, game_id, "events")
             for seat, state in (streams or {}).items():
                 s = streams_table.c
                 conn.execute(delete(streams_table).where(s.game_id == game_id, s.seat == seat))
@@ -149,8 +163,30 @@ class Store:
                 update(games_table).where(games_table.c.id == game_id).values(status=status)
             )
 
+    def _notify(self, conn: Any, game_id: str, what: str) -> None:
+        if self.shared:
+            payload = f"{self.origin} {game_id} {what}"
+            conn.execute(text("SELECT pg_notify(:c, :p)"), {"c": CHANNEL, "p": payload})
+
+    def listen_url(self) -> str:
+        """The database URL as psycopg itself takes it (for LISTEN)."""
+        url = self.engine.url.set(drivername="postgresql")
+        return url.render_as_string(hide_password=False)
+
+    def events_from(self, game_id: str, seq: int) -> list[Event]:
+        """The events of a game from sequence number `seq` on."""
+        e = events_table.c
+        query = (
+            select(e.seq, e.kind, e.text, e.seat, e.by)
+            .where(e.game_id == game_id, e.seq >= seq)
+            .order_by(e.seq)
+        )
+        with self.engine.connect() as conn:
+            return [Event(*row) for row in conn.execute(query)]
+
     def set_header(self, game_id: str, header: dict[str, Any]) -> None:
         with self.engine.begin() as conn:
+            self._notify(conn, game_id, "header")
             conn.execute(
                 update(games_table)
                 .where(games_table.c.id == game_id)
