@@ -171,3 +171,37 @@ def test_every_game_shows_its_board_and_takes_clicks(server, page, name):
     assert clicked and all(a in log for a in clicked)
     assert page.locator("#board svg").count() == 1
     assert not errors
+
+
+def test_an_invitation_seats_the_first_browser_only(server, browser):
+    made = _new_game(server, ["human", "human"])
+    link = made["seats"][1]["link"]
+    assert "invite=" in link
+    first = browser.new_context().new_page()
+    first.goto(link)
+    first.wait_for_function("() => location.search.includes('token=')")
+    assert "invite=" not in first.url
+    first.wait_for_function("() => document.getElementById('turn').textContent.includes('seat 0')")
+    assert not first.locator("#hand-on-button").is_hidden()
+    second = browser.new_context().new_page()
+    second.goto(link)
+    second.wait_for_function(
+        "() => document.getElementById('status').textContent.includes('seats one person')"
+    )
+    assert "(spectating)" in second.locator("#turn").inner_text()
+    for pg in (first, second):
+        pg.context.close()
+
+
+def test_the_host_stops_the_game_and_the_page_says_stopped(server, page):
+    made = _new_game(server, ["human", "human"])
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.goto(made["seats"][0]["link"])
+    page.wait_for_selector("#stop-button:not([hidden])")
+    page.click("#stop-button")
+    page.wait_for_function(
+        "() => document.getElementById('turn').textContent.startsWith('Game stopped')"
+    )
+    assert "No winner" in page.locator("#turn").inner_text()
+    assert "Winner" not in page.locator("#turn").inner_text().replace("No winner", "")
+    assert "no one won" in page.locator("#final").inner_text()

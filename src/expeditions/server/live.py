@@ -250,9 +250,13 @@ class LiveGame:
         self.changed()
 
     def _drop_stale_listeners(self) -> None:
-        for listener in self.listeners:
+        """Sockets opened with a seat's old secret get nothing more, and are closed."""
+        table = self.table
+        for listener in list(self.listeners):
             seat = listener.seat
-            if seat is not None and self.table.seats[seat].get("token") != listener.digest:
+            if seat is not None and table.seats[seat].get("token") != listener.digest:
+                self.listeners.remove(listener)
+                table.connected[seat] = max(0, table.connected.get(seat, 0) - 1)
                 self._spawn(listener.close(4403))
 
     async def stop(self, reason: str) -> None:

@@ -165,7 +165,7 @@ async function claimInvitations(id, params) {
     try {
       tokens.push((await api(`/api/games/${id}/claim`, { invite })).token);
     } catch (err) {
-      say(err.message, true);
+      table.notice = err.message;  // stays shown: this page watches as a spectator
     }
   }
   if (invites.length) {
@@ -312,7 +312,7 @@ function draw() {
   drawLog(v, recent);
   drawSeats(v);
   drawFinal(v);
-  say("");
+  say(table.notice || "", Boolean(table.notice));
 }
 
 function logItem(e, recent) {
