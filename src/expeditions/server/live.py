@@ -37,6 +37,9 @@ PUSH_INTERVAL = 0.02
 """Seconds between two pushes of one game: a run of bot and chance moves is
 sent as its latest position instead of one message per move."""
 
+BOARD_DELAY = 0.02
+"""Seconds between a pushed view and its board: moves made meanwhile are drawn once."""
+
 Send = Callable[[str], Awaitable[None]]
 """Sends one text message (a JSON document) to one client."""
 
@@ -95,6 +98,7 @@ class LiveGame:
         self.advancing = False
         self.pushing = False
         self.pushed_at = 0.0
+        self.drawing = False
         self.tasks: set[asyncio.Task[Any]] = set()
 
     @property
@@ -457,7 +461,13 @@ class LiveGame:
         await self.broadcast()
 
     async def broadcast(self) -> None:
-        """Send each listener its own seat's view (computed and encoded once per seat)."""
+        """Send each listener its own seat's view at once; the boards follow.
+
+        Drawing is kept off the path of a move: views go out without the
+        board (`board_follows`), and the boards are drawn a moment later, of
+        the position then (a run of quick moves is drawn once, at its end).
+        Each view and board is computed and encoded once per seat.
+        """
         group = list(self.listeners)
         if not group:
             return
@@ -467,8 +477,28 @@ class LiveGame:
         for listener in group:
             key = (listener.seat, listener.log_from(table), listener.board)
             if key not in views:
-                message = {"type": "view", "view": self.view(*key)}
-                views[key] = json.dumps(message, separators=(",", ":"))
+                view = self.view(key[0], key[1], board=False)
+                view["board_follows"] = key[2]
+                views[key] = json.dumps({"type": "view", "view": view}, separators=(",", ":"))
             sends.append(listener.send(views[key]))
             listener.sent(table)
+        if not self.drawing and any(listener.board for listener in group):
+            self.drawing = True
+            self._spawn(self._draw_soon())
+        await asyncio.gather(*sends, return_exceptions=True)
+
+    async def _draw_soon(self) -> None:
+        await asyncio.sleep(BOARD_DELAY)
+        self.drawing = False
+        table = self.table
+        boards: dict[int | None, str] = {}
+        sends = []
+        for listener in self.listeners:
+            if not listener.board:
+                continue
+            seat = listener.seat
+            if seat not in boards:
+                message = {"type": "board", "seq": table.seq, "board": table.board(seat)}
+                boards[seat] = json.dumps(message, separators=(",", ":"))
+            sends.append(listener.send(boards[seat]))
         await asyncio.gather(*sends, return_exceptions=True)

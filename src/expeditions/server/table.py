@@ -276,6 +276,14 @@ class Table:
             **({"seed": self.header["seed"]} if self.header.get("seed_shown") else {}),
         }
 
+    def board(self, seat: int | None) -> str:
+        """The board as `seat` sees it now (what `view` holds under "board")."""
+        state = self.state
+        mover = state.current_player()
+        yours = seat is not None and mover == seat and seat not in self.away
+        legal = [str(a) for a in state.legal_actions()] if yours else []
+        return board_svg(self.game.name, state.observation(seat), legal)
+
     def log_tail(self, seat: int | None, start: int) -> list[tuple[int, str]]:
         """`state.log(seat)` from `start` on, without formatting the whole history."""
         state = self.state

@@ -228,8 +228,17 @@ function connect(token, delay = 500) {
   ws.onopen = () => say("");
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
-    if (msg.type === "view") {
+    if (msg.type === "board") {
+      // The board of a pushed view follows it; a board of an older position is dropped.
+      const v = table.views.get(token);
+      if (v && v.seq === msg.seq) { v.board = msg.board; v.boardStale = false; draw(); }
+    } else if (msg.type === "view") {
       const v = msg.view;
+      if (v.board_follows) {
+        const before = table.views.get(token);
+        v.board = before ? before.board : "";
+        v.boardStale = true;
+      }
       const held = table.logs.get(token) || [];
       if (v.log_from > held.length) return refetch(token);
       const full = held.slice(0, v.log_from).concat(v.log);
@@ -299,10 +308,19 @@ function draw() {
   else if (v.over) turn.textContent = `Game over. Winner${v.winners.length > 1 ? "s" : ""}: ${v.winners.map((w) => seatName(v, w)).join(", ")}`;
   else if (v.your_turn) turn.textContent = `Your turn (seat ${v.you})`;
   else turn.textContent = `${seatName(v, v.to_move)} to move${v.you === null ? " (spectating)" : ""}`;
-  turn.dataset.seq = v.seq;
+  if (!v.boardStale) turn.dataset.seq = v.seq;  // the position is drawn in full
   $("away-banner").hidden = !(v.you !== null && v.seats[v.you].away);
   $("stop-button").hidden = !(v.you !== null && v.you === v.host && !v.over);
-  $("board").innerHTML = v.board;
+  if (table.drawnBoard !== v.board) {
+    $("board").innerHTML = v.board;
+    table.drawnBoard = v.board;
+  }
+  $("board").classList.toggle("stale", Boolean(v.boardStale));
+  if (v.boardStale) {
+    // The last board stays in view until this position's board arrives, offering nothing.
+    for (const e of $("board").querySelectorAll("[data-action]")) e.removeAttribute("data-action");
+    table.drawnBoard = null;
+  }
   $("actions").replaceChildren(...v.legal.map((a) =>
     el("button", { class: "action", "data-action": a, onclick: () => send({ type: "action", action: a }) }, a)));
   $("undo-button").disabled = !v.can_undo;
