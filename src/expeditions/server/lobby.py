@@ -55,19 +55,25 @@ class Lobby:
             game.changed()
 
         if self.store.shared:
-            self.listening = asyncio.ensure_future(self._listen())
+            conn = await self._listener()  # listening before the first request is served
+            self.listening = asyncio.ensure_future(self._listen(conn))
 
-    async def _listen(self) -> None:
-        """Follow the other server processes on the shared database (LISTEN/NOTIFY)."""
+    async def _listener(self) -> Any:
         import psycopg
 
+        conn = await psycopg.AsyncConnection.connect(self.store.listen_url(), autocommit=True)
+        await conn.execute(f"LISTEN {CHANNEL}")
+        return conn
+
+    async def _listen(self, conn: Any) -> None:
+        """Follow the other server processes on the shared database (LISTEN/NOTIFY)."""
         while True:
             try:
-                conn = await psycopg.AsyncConnection.connect(
-                    self.store.listen_url(), autocommit=True
-                )
+                if conn is None:
+                    conn = await self._listener()
+                    for game in list(self.live.values()):  # what was missed meanwhile
+                        game._spawn(game.catch_up("header"))
                 async with conn:
-                    await conn.execute(f"LISTEN {CHANNEL}")
                     async for note in conn.notifies():
                         self._heard(note.payload)
             except asyncio.CancelledError:
@@ -75,6 +81,7 @@ class Lobby:
             except Exception:
                 log.exception("listening to the other servers failed; retrying in 1 s")
                 await asyncio.sleep(1.0)
+            conn = None
 
     def _heard(self, payload: str) -> None:
         origin, _, rest = payload.partition(" ")

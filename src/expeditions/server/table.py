@@ -52,6 +52,7 @@ class Table:
         "undos",
         "chance",
         "streams",
+        "_seen",
     )
 
     def __init__(self, game_id: str, header: dict[str, Any]) -> None:
@@ -71,6 +72,8 @@ class Table:
         """The chance stream, one draw per accepted chance outcome (`core.randomness`)."""
         self.streams: dict[int, random.Random] = {}
         """Each seat's bot stream where a bot has moved for it (else it starts afresh)."""
+        self._seen: dict[int | None, tuple[int, dict[str, Any]]] = {}
+        """Each seat's observation and the sequence number it was made at."""
 
     # --- who is who -------------------------------------------------------------
 
@@ -230,7 +233,7 @@ class Table:
         mover = state.current_player()
         yours = seat is not None and mover == seat and seat not in self.away
         legal = [str(a) for a in state.legal_actions()] if yours else []
-        observation = state.observation(seat)
+        observation = self.observation(seat)
         hidden = self.game.info.hidden_information
         log_from = 0 if over else min(log_from, len(state.history))
         log = [
@@ -276,13 +279,20 @@ class Table:
             **({"seed": self.header["seed"]} if self.header.get("seed_shown") else {}),
         }
 
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """`state.observation(seat)`, made once per position (a view and its board share it)."""
+        seen = self._seen.get(seat)
+        if seen is None or seen[0] != self.seq:
+            seen = self._seen[seat] = (self.seq, self.state.observation(seat))
+        return seen[1]
+
     def board(self, seat: int | None) -> str:
         """The board as `seat` sees it now (what `view` holds under "board")."""
         state = self.state
         mover = state.current_player()
         yours = seat is not None and mover == seat and seat not in self.away
         legal = [str(a) for a in state.legal_actions()] if yours else []
-        return board_svg(self.game.name, state.observation(seat), legal)
+        return board_svg(self.game.name, self.observation(seat), legal)
 
     def log_tail(self, seat: int | None, start: int) -> list[tuple[int, str]]:
         """`state.log(seat)` from `start` on, without formatting the whole history."""
