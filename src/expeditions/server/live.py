@@ -261,7 +261,7 @@ class LiveGame:
             if seat is not None and table.seats[seat].get("token") != listener.digest:
                 self.listeners.remove(listener)
                 table.connected[seat] = max(0, table.connected.get(seat, 0) - 1)
-                self._spawn(listener.close(4403))
+                self.spawn(listener.close(4403))
 
     async def stop(self, reason: str) -> None:
         """End play outside the rules (everyone left, or the host stopped it)."""
@@ -295,7 +295,7 @@ class LiveGame:
 
     def _abandoned(self, after: float) -> None:
         self.abandon_timer = None
-        self._spawn(self.stop(f"abandoned: no player connected for {after:g} s"))
+        self.spawn(self.stop(f"abandoned: no player connected for {after:g} s"))
 
     # --- what happens by itself ---------------------------------------------------
 
@@ -307,12 +307,13 @@ class LiveGame:
             mover = table.state.current_player()
             if mover == CHANCE or table.bot_for(mover):
                 self.advancing = True
-                self._spawn(self._advance())
+                self.spawn(self._advance())
         self.push()
         if table.is_over():
             self.lobby.retire(self)
 
-    def _spawn(self, coro: Awaitable[Any]) -> None:
+    def spawn(self, coro: Awaitable[Any]) -> None:
+        """Run `coro` as this game's task (cancelled when the server stops)."""
         task = asyncio.ensure_future(coro)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
@@ -450,7 +451,7 @@ class LiveGame:
         """Schedule one push of the latest views (several changes may share it)."""
         if not self.pushing and self.listeners:
             self.pushing = True
-            self._spawn(self._push_soon())
+            self.spawn(self._push_soon())
 
     async def _push_soon(self) -> None:
         wait = self.pushed_at + PUSH_INTERVAL - time.monotonic()
@@ -484,7 +485,7 @@ class LiveGame:
             listener.sent(table)
         if not self.drawing and any(listener.board for listener in group):
             self.drawing = True
-            self._spawn(self._draw_soon())
+            self.spawn(self._draw_soon())
         await asyncio.gather(*sends, return_exceptions=True)
 
     async def _draw_soon(self) -> None:

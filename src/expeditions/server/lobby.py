@@ -72,7 +72,7 @@ class Lobby:
                 if conn is None:
                     conn = await self._listener()
                     for game in list(self.live.values()):  # what was missed meanwhile
-                        game._spawn(game.catch_up("header"))
+                        game.spawn(game.catch_up("header"))
                 async with conn:
                     async for note in conn.notifies():
                         self._heard(note.payload)
@@ -90,7 +90,7 @@ class Lobby:
             return
         game = self.live.get(game_id)
         if game is not None:
-            game._spawn(game.catch_up(what))
+            game.spawn(game.catch_up(what))
 
     async def stop(self) -> None:
         if self.listening is not None:
