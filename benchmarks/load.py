@@ -45,7 +45,8 @@ def start_server(db: str) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     code = (
         "import sys, uvicorn; from expeditions.server.app import create_app;"
-        f"uvicorn.run(create_app({db!r}), host='127.0.0.1', port={port}, log_level='warning',"
+        f"uvicorn.run(create_app({db!r}, games_per_minute=100000), host='127.0.0.1', port={port},"
+        " log_level='warning',"
         " ws_per_message_deflate=False)"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ))
@@ -80,6 +81,8 @@ async def play_seat(
                 continue
             if msg["type"] == "error":
                 raise RuntimeError(f"game {game_id}: {msg['detail']}")
+            if msg["type"] != "view":
+                continue  # a board following its view
             view = msg["view"]
             if sent_at is not None and view["seq"] > sent_seq:
                 trips.append(time.perf_counter() - sent_at)
@@ -100,6 +103,14 @@ async def play_seat(
                 done += 1
 
 
+def server_cpu(pid: int | None) -> float:
+    """CPU seconds the server process has used (user + system; 0 when not ours)."""
+    if not pid:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def replay_events(store: Store, game_id: str):
     """The state the stored events of a game describe (undos taken back)."""
     header, _status = store.game(game_id)
@@ -118,17 +129,23 @@ async def run(args) -> int:
     url, ws_url = args.url, args.url.replace("http", "ws", 1)
     async with httpx.AsyncClient(base_url=url, timeout=30) as client:
         made = []
-        for i in range(args.games):
+        for _ in range(args.games):
             body = {
                 "game": args.game,
                 "players": args.players,
                 "seats": ["human"] * args.players,
-                "seed": i,
             }
             r = await client.post("/api/games", json=body)
             r.raise_for_status()
-            made.append(r.json())
+            game = r.json()
+            for seat in game["seats"]:  # each invited player claims their seat
+                if seat["invite"]:
+                    claim = {"invite": seat["invite"]}
+                    got = await client.post(f"/api/games/{game['id']}/claim", json=claim)
+                    seat["token"] = got.raise_for_status().json()["token"]
+            made.append(game)
         trips: list[float] = []
+        cpu_before = server_cpu(args.pid)
         started = time.perf_counter()
         done: dict[str, set[int]] = {g["id"]: set() for g in made}
         seats = [(g["id"], {**s, "players": args.players}) for g in made for s in g["seats"]]
@@ -136,6 +153,7 @@ async def run(args) -> int:
             *(play_seat(ws_url, gid, s, args.moves, done[gid], trips, args) for gid, s in seats)
         )
         wall = time.perf_counter() - started
+        cpu = server_cpu(args.pid) - cpu_before
         trips.sort()
         p50 = statistics.median(trips) * 1000
         p99 = trips[min(len(trips) - 1, int(len(trips) * 0.99))] * 1000
@@ -144,6 +162,11 @@ async def run(args) -> int:
             f"board {'on' if args.board else 'off'}: {len(trips)} moves in {wall:.1f} s "
             f"({len(trips) / wall:.0f} moves/s): round trip p50 {p50:.1f} ms, p99 {p99:.1f} ms"
         )
+        if args.pid:
+            print(
+                f"server CPU: {cpu:.1f} s, {cpu / max(1, len(trips)) * 1000:.2f} ms a move "
+                f"(so one free core would carry {len(trips) / max(cpu, 1e-9):.0f} moves/s)"
+            )
         store = Store(args.db)
         mismatched = 0
         for g in made:
@@ -173,10 +196,12 @@ def main() -> None:
     parser.add_argument("--db", help="the SQLAlchemy URL of that server's database")
     args = parser.parse_args()
     proc = None
+    args.pid = None
     if args.url is None:
         folder = tempfile.mkdtemp(prefix="expeditions-load-")
         args.db = f"sqlite:///{folder}/load.db"
         proc, args.url = start_server(args.db)
+        args.pid = proc.pid
     elif args.db is None:
         parser.error("--url needs --db to check the records")
     try:

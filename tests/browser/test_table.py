@@ -50,7 +50,7 @@ def test_southpole_against_a_bot_is_played_to_the_end_by_clicking(server, page):
 
 
 def test_two_players_online_see_each_others_moves_and_never_the_others_secret(server, browser):
-    made = _new_game(server, ["human", "human"], seed=21)
+    made = _new_game(server, ["human", "human"])
     pages, frames = [], [[], []]
     for seat in (0, 1):
         context = browser.new_context()
@@ -98,7 +98,7 @@ def test_reload_mid_game_returns_to_exactly_the_same_position(server, page):
 
 
 def test_spectator_sees_the_board_but_no_actions_and_no_secrets(server, page):
-    made = _new_game(server, ["human", "human"], seed=8)
+    made = _new_game(server, ["human", "human"])
     frames = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
     page.goto(made["spectator"])
@@ -128,9 +128,9 @@ def test_replay_viewer_steps_back_and_forth(server, page):
 
 
 def test_hot_seat_passes_the_screen_between_seats(server, page):
-    made = _new_game(server, ["human", "human"], seed=12)
-    tokens = "&".join(f"token={s['token']}" for s in made["seats"])
-    page.goto(f"{server.url}/game/{made['id']}?{tokens}")
+    made = _new_game(server, ["human", "human"])
+    links = "&".join(s["link"].split("?")[1] for s in made["seats"])  # token=..&invite=..
+    page.goto(f"{server.url}/game/{made['id']}?{links}")
     page.wait_for_selector("#curtain:not([hidden])")
     assert "seat 0" in page.locator("#curtain-text").inner_text()
     page.click("#curtain-button")
@@ -171,3 +171,37 @@ def test_every_game_shows_its_board_and_takes_clicks(server, page, name):
     assert clicked and all(a in log for a in clicked)
     assert page.locator("#board svg").count() == 1
     assert not errors
+
+
+def test_an_invitation_seats_the_first_browser_only(server, browser):
+    made = _new_game(server, ["human", "human"])
+    link = made["seats"][1]["link"]
+    assert "invite=" in link
+    first = browser.new_context().new_page()
+    first.goto(link)
+    first.wait_for_function("() => location.search.includes('token=')")
+    assert "invite=" not in first.url
+    first.wait_for_function("() => document.getElementById('turn').textContent.includes('seat 0')")
+    assert not first.locator("#hand-on-button").is_hidden()
+    second = browser.new_context().new_page()
+    second.goto(link)
+    second.wait_for_function(
+        "() => document.getElementById('status').textContent.includes('seats one person')"
+    )
+    assert "(spectating)" in second.locator("#turn").inner_text()
+    for pg in (first, second):
+        pg.context.close()
+
+
+def test_the_host_stops_the_game_and_the_page_says_stopped(server, page):
+    made = _new_game(server, ["human", "human"])
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.goto(made["seats"][0]["link"])
+    page.wait_for_selector("#stop-button:not([hidden])")
+    page.click("#stop-button")
+    page.wait_for_function(
+        "() => document.getElementById('turn').textContent.startsWith('Game stopped')"
+    )
+    assert "No winner" in page.locator("#turn").inner_text()
+    assert "Winner" not in page.locator("#turn").inner_text().replace("No winner", "")
+    assert "no one won" in page.locator("#final").inner_text()

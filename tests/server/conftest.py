@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -10,6 +11,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -26,9 +28,10 @@ def free_port() -> int:
 class Server:
     """A table server in a child process; `kill()` is a real SIGKILL."""
 
-    def __init__(self, db: str, *, bot_delay: float = 0.0, leave_grace: float = 20.0) -> None:
+    def __init__(self, db: str, **settings: Any) -> None:
+        """`settings`: fields of `expeditions.server.settings.Settings` to change."""
         self.db = db
-        self.args = [str(bot_delay), str(leave_grace)]
+        self.args = [json.dumps({"games_per_minute": 10_000, **settings})]
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -41,7 +44,7 @@ class Server:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> Server:
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "src"), str(ROOT)]))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tests.server.serve", str(self.port), self.db, *self.args],
             cwd=ROOT,

@@ -11,9 +11,21 @@ from websockets.sync.client import ClientConnection, connect
 
 
 def create(client: httpx.Client, seats: list[str], **extra: Any) -> dict[str, Any]:
-    body = {"game": "toyrace", "players": len(seats), "seats": seats, "seed": 5, **extra}
+    """A toy race; seed 5 where a seed may be chosen (at most one person seated)."""
+    seed = {"seed": 5} if seats.count("human") <= 1 else {}
+    body = {"game": "toyrace", "players": len(seats), "seats": seats, **seed, **extra}
     r = client.post("/api/games", json=body)
     assert r.status_code == 201, r.text
+    made = r.json()
+    for seat in made["seats"]:  # each invited person claims their seat
+        if seat["invite"]:
+            seat["token"] = claim(client, made["id"], seat["invite"])["token"]
+    return made
+
+
+def claim(client: httpx.Client, game_id: str, invite: str) -> dict[str, Any]:
+    r = client.post(f"/api/games/{game_id}/claim", json={"invite": invite})
+    assert r.status_code == 200, r.text
     return r.json()
 
 

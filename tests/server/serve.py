@@ -1,11 +1,12 @@
-"""Run the table for tests in its own process: `python -m tests.server.serve PORT DB`.
+"""Run the table for tests in its own process: `python -m tests.server.serve PORT DB [JSON]`.
 
-The toy game is registered first so the server can be tested on it; the real
-games register themselves as usual.
+JSON holds `Settings` fields to change. The toy game is registered first so
+the server can be tested on it; the real games register themselves as usual.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 
 import uvicorn
@@ -16,9 +17,8 @@ from expeditions.server.app import create_app
 
 def main() -> None:
     port, db = int(sys.argv[1]), sys.argv[2]
-    delay = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
-    grace = float(sys.argv[4]) if len(sys.argv) > 4 else 20.0
-    app = create_app(db, bot_delay=delay, leave_grace=grace)
+    settings = json.loads(sys.argv[3]) if len(sys.argv) > 3 else {}
+    app = create_app(db, **settings)
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", ws_per_message_deflate=False)
 
 

@@ -22,14 +22,15 @@ def test_catalog_lists_registered_games_options_and_bots(client):
     assert "random" in data["bots"]
 
 
-def test_create_gives_each_human_seat_a_secret_link_and_a_spectator_link(client):
-    made = create(client, ["human", "random", "human"])
+def test_create_gives_the_creator_a_secret_link_and_the_others_invitations(client):
+    body = {"game": "toyrace", "players": 3, "seats": ["human", "random", "human"]}
+    made = client.post("/api/games", json=body).json()
     humans = [s for s in made["seats"] if s["kind"] == "human"]
     assert [s["seat"] for s in humans] == [0, 2]
-    assert all(s["token"] and s["token"] in s["link"] for s in humans)
+    assert humans[0]["token"] in humans[0]["link"] and humans[0]["invite"] is None
+    assert humans[1]["token"] is None and humans[1]["invite"] in humans[1]["link"]
     assert made["seats"][1]["token"] is None and made["seats"][1]["bot"] == "random"
     assert made["spectator"].endswith(f"/game/{made['id']}")
-    assert humans[0]["token"] != humans[1]["token"]
 
 
 def test_tokens_are_not_stored_in_clear(server, client):
@@ -207,7 +208,7 @@ def test_page_and_its_static_files_are_served(client):
 
 def test_games_list_has_no_tokens(client):
     made = create(client, ["human", "random"])
-    listing = client.get("/api/games").json()
+    listing = client.get("/api/games").json()["games"]
     assert any(g["id"] == made["id"] for g in listing)
     assert made["seats"][0]["token"] not in str(listing)
 

@@ -128,3 +128,23 @@ def test_a_thinking_bot_never_blocks_other_games(client):
     )
     assert r.status_code == 200
     assert time.monotonic() - started < 0.5
+
+
+def test_a_pushed_view_comes_at_once_and_its_board_follows(server, client):
+    made = create(client, ["human", "human"])
+    game_id, t0, t1 = made["id"], made["seats"][0]["token"], made["seats"][1]["token"]
+    with socket(server.ws_url, game_id, t1) as ws:
+        first = next_view(ws)
+        assert first["board"].startswith("<svg")  # the first view is whole
+        v = wait_for(client, game_id, t0, lambda v: v["your_turn"])
+        client.post(
+            f"/api/games/{game_id}/actions", json={"token": t0, "seq": v["seq"], "action": "step"}
+        )
+        pushed = next_view(ws, lambda x: x["seq"] > v["seq"])
+        assert pushed["board"] == "" and pushed["board_follows"] is True
+        while True:
+            msg = json.loads(ws.recv(timeout=10))
+            if msg["type"] == "board":
+                break
+        assert msg["seq"] == pushed["seq"] and msg["board"].startswith("<svg")
+        assert msg["board"] == view(client, game_id, t1)["board"]

@@ -72,7 +72,7 @@ def test_every_pushed_move_was_already_committed(db_url):
     server = Server(db_url).start()
     try:
         with httpx.Client(base_url=server.url, timeout=10) as c:
-            made = create(c, ["human", "human"], seed=7)
+            made = create(c, ["human", "human"])
             game_id = made["id"]
             t0 = made["seats"][0]["token"]
             t1 = made["seats"][1]["token"]

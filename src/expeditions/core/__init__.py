@@ -5,7 +5,8 @@ from .chance import sample_outcome
 from .constants import CHANCE, TERMINAL
 from .errors import IllegalAction, RecordError
 from .game import Game, GameInfo, Option
-from .play import bot_rng, play, resolve_chance
+from .play import play, resolve_chance
+from .randomness import bot_rng, chance_stream, seat_stream
 from .record import replay, state_from_json
 from .registry import game_class, games, load, register, unregister
 from .state import State
@@ -30,6 +31,7 @@ __all__ = [
     "Verb",
     "Word",
     "bot_rng",
+    "chance_stream",
     "game_class",
     "games",
     "load",
@@ -39,6 +41,7 @@ __all__ = [
     "replay",
     "resolve_chance",
     "sample_outcome",
+    "seat_stream",
     "state_from_json",
     "unregister",
 ]

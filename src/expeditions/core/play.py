@@ -1,4 +1,4 @@
-"""Seeded autoplay: chance from `random.Random(seed)`, every outcome recorded."""
+"""Seeded autoplay: the streams of `core.randomness`, every outcome recorded."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .chance import sample_outcome
+from .randomness import bot_rng, chance_stream
 from .view import Bot, SeatView
 
 if TYPE_CHECKING:
@@ -14,9 +15,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def bot_rng(seed: int | None, seat: int) -> random.Random:
-    """Each seat's own generator, derived from the game seed."""
-    return random.Random(f"{seed}/seat/{seat}")
+__all__ = ["bot_rng", "limit_reason", "play", "resolve_chance"]
 
 
 def resolve_chance(state: State, rng: random.Random) -> Any:
@@ -41,7 +40,9 @@ def play(
     """Play a game to its end with bots; chance by `seed`.
 
     A seat whose bot is None plays uniformly at random from its own seeded
-    generator. `on_action(state, action, actor)` is called after each action.
+    generator. Chance and the seats draw from the streams `core.randomness`
+    defines, so the web table plays the same game for the same seed and bots.
+    `on_action(state, action, actor)` is called after each action.
     `max_actions` pauses after that many actions (the state is returned
     mid-game, to be played on). `limit` is a cap outside the rules: a game
     whose history reaches `limit` actions (chance included) is stopped
@@ -54,7 +55,7 @@ def play(
     if state is None:
         state = game.new_initial_state()
         state.seed = seed
-    chance_rng = random.Random(seed)
+    chance_rng = chance_stream(seed)
     seats = list(bots) if bots is not None else [None] * game.players
     if len(seats) != game.players:
         raise ValueError(f"{len(seats)} bots given for {game.players} players")

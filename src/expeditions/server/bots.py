@@ -1,59 +1,61 @@
-"""Bot seats: bot strings become bots, and bots think off the event loop.
+"""Bot seats: bot strings become bots (from `expeditions.agents`), bounded by the table.
 
-`expeditions.agents` is imported lazily; until it exists (or if it does not
-know a string) only the seeded `random` bot is available.
+Every bot's thinking is bounded by the table's settings: a string asking for
+more is refused when the game is created, and a game stored before the bound
+existed is played with its bot held to the bound.
 """
 
 from __future__ import annotations
 
-import importlib
+import math
 import random
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from expeditions.agents import bot_names, make_bot
 from expeditions.core import SeatView, State
 
+from .settings import Settings
 
-class RandomBot:
-    """Uniform choice from the seat's own seeded generator."""
-
-    __slots__ = ()
-
-    def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
-        return legal_actions[rng.randrange(len(legal_actions))]
+__all__ = ["BotPool", "bot_names", "bounded_bot", "check_bot"]
 
 
-def _agents() -> Any | None:
-    try:
-        return importlib.import_module("expeditions.agents")
-    except ImportError:
-        return None
+def check_bot(spec: str, where: str, settings: Settings) -> None:
+    """Refuse a bot string that is unknown or thinks beyond the table's bounds.
+
+    Raises ValueError (unknown bot or parameter) or OverflowError (over a bound);
+    both name the problem.
+    """
+    bot = make_bot(spec)
+    seconds = getattr(bot, "time", 0.0) or 0.0
+    if seconds and not (0 < seconds <= settings.max_bot_seconds):
+        raise OverflowError(
+            f"{where}: bots think at most {settings.max_bot_seconds:g} s a decision on this "
+            f"table (time={_short(seconds)} asked)"
+        )
+    iters = getattr(bot, "iters", None)
+    if not seconds and iters is not None and iters > settings.max_bot_iterations:
+        raise OverflowError(
+            f"{where}: bots search at most {settings.max_bot_iterations} iterations a decision "
+            f"on this table (iters={_short(iters)} asked)"
+        )
 
 
-def make_bot(spec: str) -> Any:
-    """A bot from its registry string; ValueError names the problem."""
-    if not isinstance(spec, str) or not spec.strip():
-        raise ValueError("a bot seat needs a bot string such as 'random'")
-    agents = _agents()
-    factory = getattr(agents, "make_bot", None) if agents else None
-    if factory is not None:
-        return factory(spec)
-    if spec.strip() == "random":
-        return RandomBot()
-    raise ValueError(f"unknown bot {spec!r}; bots available now: {', '.join(bot_names())}")
+def bounded_bot(spec: str, settings: Settings) -> Any:
+    """The bot for `spec`, its thinking held within the table's bounds."""
+    bot = make_bot(spec)
+    seconds = getattr(bot, "time", 0.0) or 0.0
+    if (seconds and not (seconds <= settings.max_bot_seconds)) or math.isnan(seconds):
+        bot.time = settings.max_bot_seconds
+    iters = getattr(bot, "iters", None)
+    if iters is not None and iters > settings.max_bot_iterations:
+        bot.iters = settings.max_bot_iterations
+    return bot
 
 
-def bot_names() -> list[str]:
-    """Example bot strings for the lobby (the registry's own list when it has one)."""
-    agents = _agents()
-    for name in ("bot_names", "bots", "available"):
-        lister = getattr(agents, name, None) if agents else None
-        if callable(lister):
-            try:
-                return [str(s) for s in lister()]
-            except Exception:
-                break
-    return ["random"]
+def _short(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= 24 else f"{text[:12]}...({len(text)} digits)"
 
 
 class BotPool:
@@ -64,7 +66,7 @@ class BotPool:
 
     @staticmethod
     def think(bot: Any, private: State, seat: int, rng: random.Random) -> str:
-        """The text of the bot's choice; `private` is a clone no one else touches."""
+        """The text of the bot's choice; `private` and `rng` are copies no one else touches."""
         legal = private.legal_actions()
         return str(bot.choose(SeatView(private, seat), legal, rng))
 

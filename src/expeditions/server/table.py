@@ -8,11 +8,13 @@ what is on disk.
 from __future__ import annotations
 
 import hashlib
+import random
 import secrets
 from typing import Any
 
 import expeditions
 from expeditions.core import CHANCE, State
+from expeditions.core.randomness import chance_stream, seat_stream
 
 from .render import board_svg
 from .store import Event
@@ -48,6 +50,9 @@ class Table:
         "away",
         "connected",
         "undos",
+        "chance",
+        "streams",
+        "_seen",
     )
 
     def __init__(self, game_id: str, header: dict[str, Any]) -> None:
@@ -63,6 +68,12 @@ class Table:
         self.connected: dict[int, int] = {}
         self.undos = 0
         """How many undos so far: a client's copy of the log is stale after one."""
+        self.chance = chance_stream(header["seed"])
+        """The chance stream, one draw per accepted chance outcome (`core.randomness`)."""
+        self.streams: dict[int, random.Random] = {}
+        """Each seat's bot stream where a bot has moved for it (else it starts afresh)."""
+        self._seen: dict[int | None, tuple[int, dict[str, Any]]] = {}
+        """Each seat's observation and the sequence number it was made at."""
 
     # --- who is who -------------------------------------------------------------
 
@@ -85,6 +96,23 @@ class Table:
                 return i
         raise TableError(403, f"this token does not belong to any seat of game {self.id}")
 
+    @property
+    def host(self) -> int | None:
+        """The creator's seat (the first person's), who may stop the game."""
+        return next((i for i, s in enumerate(self.seats) if s["kind"] == "human"), None)
+
+    def seat_of_invite(self, invite: str) -> int:
+        """The seat an open invitation is for; 403 if it is unknown or already used."""
+        digest = token_hash(invite)
+        for i, seat in enumerate(self.seats):
+            if seat.get("invite") and secrets.compare_digest(seat["invite"], digest):
+                return i
+        raise TableError(
+            403,
+            f"this invitation is not (or no longer) open for game {self.id}: an invitation "
+            "seats one person; ask the seat's holder to hand it on",
+        )
+
     def bot_for(self, seat: int) -> str | None:
         """The bot string that moves for `seat` now, if any."""
         spec = self.seats[seat]
@@ -95,7 +123,22 @@ class Table:
         return None
 
     def is_over(self) -> bool:
+        """Over: ended by the rules or stopped."""
         return self.state.is_terminal()
+
+    @property
+    def status(self) -> str:
+        """'playing', 'over' (ended by the rules) or 'stopped'."""
+        if self.state.stopped is not None:
+            return "stopped"
+        return "over" if self.state.is_terminal() else "playing"
+
+    def stream(self, seat: int) -> random.Random:
+        """The stream seat `seat`'s bot draws from next (a copy to think on is taken)."""
+        rng = self.streams.get(seat)
+        if rng is None:
+            rng = self.streams[seat] = seat_stream(self.header["seed"], seat)
+        return rng
 
     # --- events -----------------------------------------------------------------
 
@@ -107,6 +150,10 @@ class Table:
             action = self.game.parse_action(self.state, ev.text)
             self.state.apply(action)
             self.actors.append((ev.seat, ev.by))
+            if ev.by == "chance":
+                self.chance.random()  # the draw this outcome came from
+        elif ev.kind == "stop":
+            self.state.stop(ev.text)
         elif ev.kind == "undo":
             self._take_back()
             self.undos += 1
@@ -139,6 +186,8 @@ class Table:
             raise TableError(
                 409, f"stale sequence number {seq}: the game is at {self.seq}; nothing was played"
             )
+        if self.state.stopped is not None:
+            raise TableError(409, f"the game was stopped: {self.state.stopped}")
         if self.is_over():
             raise TableError(409, "the game is over")
         if seat in self.away:
@@ -184,7 +233,7 @@ class Table:
         mover = state.current_player()
         yours = seat is not None and mover == seat and seat not in self.away
         legal = [str(a) for a in state.legal_actions()] if yours else []
-        observation = state.observation(seat)
+        observation = self.observation(seat)
         hidden = self.game.info.hidden_information
         log_from = 0 if over else min(log_from, len(state.history))
         log = [
@@ -214,17 +263,36 @@ class Table:
                     "kind": s["kind"],
                     "bot": s.get("bot"),
                     "away": i in self.away,
+                    "claimed": s["kind"] == "human" and bool(s.get("token")),
                     "connected": self.connected.get(i, 0) > 0,
                 }
                 for i, s in enumerate(self.seats)
             ],
             "scores": state.scores() if (over or not hidden) else None,
             "over": over,
+            "stopped": state.stopped,
             "winners": state.winners() if over else [],
             "final": observation.get("final") if over else None,
             "can_undo": self.can_undo(seat),
             "takeover": self.header.get("takeover"),
+            "host": self.host,
+            **({"seed": self.header["seed"]} if self.header.get("seed_shown") else {}),
         }
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """`state.observation(seat)`, made once per position (a view and its board share it)."""
+        seen = self._seen.get(seat)
+        if seen is None or seen[0] != self.seq:
+            seen = self._seen[seat] = (self.seq, self.state.observation(seat))
+        return seen[1]
+
+    def board(self, seat: int | None) -> str:
+        """The board as `seat` sees it now (what `view` holds under "board")."""
+        state = self.state
+        mover = state.current_player()
+        yours = seat is not None and mover == seat and seat not in self.away
+        legal = [str(a) for a in state.legal_actions()] if yours else []
+        return board_svg(self.game.name, self.observation(seat), legal)
 
     def log_tail(self, seat: int | None, start: int) -> list[tuple[int, str]]:
         """`state.log(seat)` from `start` on, without formatting the whole history."""

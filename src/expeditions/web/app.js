@@ -120,14 +120,14 @@ async function createGame(event) {
 
 function showCreated(made) {
   const box = $("created");
-  const humans = made.seats.filter((s) => s.token);
+  const humans = made.seats.filter((s) => s.link);
   const items = [el("h3", {}, `Game ${made.id} created`)];
   if (humans.length > 1) {
-    const all = humans.map((s) => `token=${encodeURIComponent(s.token)}`).join("&");
+    const all = humans.map((s) => s.token ? `token=${encodeURIComponent(s.token)}` : `invite=${encodeURIComponent(s.invite)}`).join("&");
     items.push(el("p", {}, el("a", { href: `/game/${made.id}?${all}`, id: "hotseat-link" }, "Play all human seats on this screen (hot seat)")));
   }
   for (const s of humans) {
-    items.push(el("p", { class: "links" }, `Seat ${s.seat} invitation: `,
+    items.push(el("p", { class: "links" }, s.token ? `Seat ${s.seat} (yours): ` : `Seat ${s.seat} invitation (one person): `,
       el("a", { href: s.link, class: "seat-link", "data-seat": s.seat }, "play here"),
       el("input", { readonly: "", value: s.link })));
   }
@@ -139,8 +139,8 @@ function showCreated(made) {
 }
 
 async function listGames() {
-  const games = await api("/api/games");
-  $("game-list").replaceChildren(...games.slice(-30).reverse().map((g) =>
+  const page = await api("/api/games?limit=30");
+  $("game-list").replaceChildren(...page.games.map((g) =>
     el("li", {}, el("a", { href: `/game/${g.id}` }, `${g.game} ${g.id}`), ` ${g.seats.join(", ")} (${g.status})`)));
 }
 
@@ -157,11 +157,53 @@ function openRecordFile(event) {
 
 const table = { id: null, tokens: [], sockets: new Map(), views: new Map(), logs: new Map(), active: null, revealed: null, lastSeq: -1 };
 
-function showTable(id) {
+async function claimInvitations(id, params) {
+  // An invitation seats one person: claim it, then hold the seat's own secret instead.
+  const tokens = params.getAll("token").filter(Boolean);
+  const invites = params.getAll("invite").filter(Boolean);
+  for (const invite of invites) {
+    try {
+      tokens.push((await api(`/api/games/${id}/claim`, { invite })).token);
+    } catch (err) {
+      table.notice = err.message;  // stays shown: this page watches as a spectator
+    }
+  }
+  if (invites.length) {
+    const q = tokens.map((t) => `token=${encodeURIComponent(t)}`).join("&");
+    history.replaceState(null, "", `/game/${id}${q ? `?${q}` : ""}`);
+  }
+  return tokens;
+}
+
+async function handOn() {
+  const token = table.active;
+  try {
+    const got = await api(`/api/games/${table.id}/hand-on`, { token });
+    $("hand-on-link").value = got.link;
+    $("hand-on-link").hidden = false;
+    say("Send this link to the next player: whoever opens it first takes your seat.");
+  } catch (err) {
+    say(err.message, true);
+  }
+}
+
+async function stopGame() {
+  if (!confirm("Stop the game for everyone? No one will win.")) return;
+  try {
+    await api(`/api/games/${table.id}/stop`, { token: table.active });
+  } catch (err) {
+    say(err.message, true);
+  }
+}
+
+async function showTable(id) {
   $("table").hidden = false;
   const params = new URLSearchParams(location.search);
   table.id = id;
-  table.tokens = params.getAll("token").filter(Boolean);
+  table.tokens = await claimInvitations(id, params);
+  $("hand-on-button").hidden = table.tokens.length !== 1;
+  $("hand-on-button").addEventListener("click", handOn);
+  $("stop-button").addEventListener("click", stopGame);
   const keys = table.tokens.length ? table.tokens : [null];
   for (const token of keys) connect(token);
   $("board").addEventListener("click", (e) => {
@@ -186,8 +228,17 @@ function connect(token, delay = 500) {
   ws.onopen = () => say("");
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
-    if (msg.type === "view") {
+    if (msg.type === "board") {
+      // The board of a pushed view follows it; a board of an older position is dropped.
+      const v = table.views.get(token);
+      if (v && v.seq === msg.seq) { v.board = msg.board; v.boardStale = false; draw(); }
+    } else if (msg.type === "view") {
       const v = msg.view;
+      if (v.board_follows) {
+        const before = table.views.get(token);
+        v.board = before ? before.board : "";
+        v.boardStale = true;
+      }
       const held = table.logs.get(token) || [];
       if (v.log_from > held.length) return refetch(token);
       const full = held.slice(0, v.log_from).concat(v.log);
@@ -253,12 +304,23 @@ function draw() {
   $("actions").hidden = hidden;
   const turn = $("turn");
   turn.classList.toggle("yours", v.your_turn);
-  if (v.over) turn.textContent = `Game over. Winner${v.winners.length > 1 ? "s" : ""}: ${v.winners.map((w) => seatName(v, w)).join(", ")}`;
+  if (v.stopped) turn.textContent = `Game stopped: ${v.stopped}. No winner.`;
+  else if (v.over) turn.textContent = `Game over. Winner${v.winners.length > 1 ? "s" : ""}: ${v.winners.map((w) => seatName(v, w)).join(", ")}`;
   else if (v.your_turn) turn.textContent = `Your turn (seat ${v.you})`;
   else turn.textContent = `${seatName(v, v.to_move)} to move${v.you === null ? " (spectating)" : ""}`;
-  turn.dataset.seq = v.seq;
+  if (!v.boardStale) turn.dataset.seq = v.seq;  // the position is drawn in full
   $("away-banner").hidden = !(v.you !== null && v.seats[v.you].away);
-  $("board").innerHTML = v.board;
+  $("stop-button").hidden = !(v.you !== null && v.you === v.host && !v.over);
+  if (table.drawnBoard !== v.board) {
+    $("board").innerHTML = v.board;
+    table.drawnBoard = v.board;
+  }
+  $("board").classList.toggle("stale", Boolean(v.boardStale));
+  if (v.boardStale) {
+    // The last board stays in view until this position's board arrives, offering nothing.
+    for (const e of $("board").querySelectorAll("[data-action]")) e.removeAttribute("data-action");
+    table.drawnBoard = null;
+  }
   $("actions").replaceChildren(...v.legal.map((a) =>
     el("button", { class: "action", "data-action": a, onclick: () => send({ type: "action", action: a }) }, a)));
   $("undo-button").disabled = !v.can_undo;
@@ -268,7 +330,7 @@ function draw() {
   drawLog(v, recent);
   drawSeats(v);
   drawFinal(v);
-  say("");
+  say(table.notice || "", Boolean(table.notice));
 }
 
 function logItem(e, recent) {
@@ -357,6 +419,10 @@ function drawFinal(v) {
   if (!v.over) return;
   const table = v.final ? pointsTable(v, v.final) : null;
   const scores = v.scores ? el("p", {}, `Scores: ${v.scores.map((s, i) => `${seatName(v, i)}: ${s}`).join(", ")}`) : "";
+  if (v.stopped) {
+    box.replaceChildren(el("h3", {}, "Game stopped"), el("p", {}, `${v.stopped}: no one won.`), scores);
+    return;
+  }
   box.replaceChildren(el("h3", {}, "Final scoreboard"), table || scores, table ? "" : v.final ? valueNode(v.final) : "");
 }
 
