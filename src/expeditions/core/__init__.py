@@ -1,5 +1,6 @@
 """The game contract shared by every game: see docs/contract.md."""
 
+from .actions import ActionSet, Choice, Grid, Named, NextParts, Verb, Word, next_parts
 from .chance import sample_outcome
 from .constants import CHANCE, TERMINAL
 from .errors import IllegalAction, RecordError
@@ -14,19 +15,27 @@ from .view import Bot, SeatView
 __all__ = [
     "CHANCE",
     "TERMINAL",
+    "ActionSet",
     "Bot",
+    "Choice",
     "Game",
     "GameInfo",
+    "Grid",
     "IllegalAction",
+    "Named",
+    "NextParts",
     "Option",
     "RecordError",
     "SeatView",
     "State",
+    "Verb",
+    "Word",
     "bot_rng",
     "chance_stream",
     "game_class",
     "games",
     "load",
+    "next_parts",
     "play",
     "register",
     "replay",

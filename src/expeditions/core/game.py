@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .actions import ActionSet
 from .errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -63,12 +64,14 @@ class GameInfo:
 class Game:
     """A game's rules configuration; immutable, compared by value.
 
-    Subclasses set `info` and `state_class` and fill in the action encoding.
+    Subclasses set `info`, `state_class` and `actions` (the declared verbs).
     """
 
     __slots__ = ("players", "options")
     info: ClassVar[GameInfo]
     state_class: ClassVar[type[State]]
+    actions: ClassVar[ActionSet | None] = None
+    """The game's verbs and their parts (see `core.actions`): text, parsing, ids."""
 
     players: int
     options: Mapping[str, Any]
@@ -96,6 +99,12 @@ class Game:
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "options", MappingProxyType(full))
         self._configure()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        actions = cls.__dict__.get("actions")
+        if actions is not None and "action_id" not in cls.__dict__:
+            cls.action_id = actions.id_method()  # type: ignore[method-assign]
 
     def _configure(self) -> None:
         """Hook: precompute per-configuration data (stored in extra slots)."""
@@ -148,19 +157,14 @@ class Game:
                 return action
         if state.is_terminal():
             raise IllegalAction(f"{text!r}: the game is over")
-        action = None if state.is_chance_node() else self._action_of_text(wanted)
-        if action is not None:
-            raise IllegalAction(f"{text!r}: {state._why_illegal(action)}")
-        return self._reject_text(state, text)
-
-    def _action_of_text(self, text: str) -> Any:
-        """Hook: the player action `text` names, legal here or not, or None.
-
-        `text` is lower case with single spaces. Naming the action lets an
-        illegal typed action be refused with the rule (`State._why_illegal`)
-        instead of a list of what is legal.
-        """
-        return None
+        named = None if self.actions is None else self.actions.parse(wanted)
+        if named is None:
+            return self._reject_text(state, text)
+        if self.actions.is_chance(named) != state.is_chance_node():
+            if state.is_chance_node():
+                raise IllegalAction(f"{text!r} is a player's action; a chance outcome is due")
+            raise IllegalAction(f"{text!r} is a chance outcome, not a player's action")
+        raise IllegalAction(f"{text!r}: {state._why_illegal(named)}")
 
     def _reject_text(self, state: State, text: str) -> Any:
         who = "a chance outcome" if state.is_chance_node() else "a legal action"
@@ -168,16 +172,26 @@ class Game:
         more = ", ..." if len(state.legal_actions()) > 8 else ""
         raise IllegalAction(f"{text!r} is not {who} here; legal: {sample}{more}")
 
+    def describe_action(self, action: Any) -> dict[str, Any]:
+        """JSON-safe: the verb, each part's kind and text, and the whole text."""
+        return self._declared().describe(action)
+
+    def _declared(self) -> ActionSet:
+        if self.actions is None:
+            raise NotImplementedError(f"{self.info.title} declares no actions")
+        return self.actions
+
     # --- fixed integer encoding --------------------------------------------------
 
     def num_distinct_actions(self) -> int:
-        raise NotImplementedError
+        return self._declared().num_distinct_actions
 
     def action_id(self, action: Any) -> int:
-        raise NotImplementedError
+        # A game that declares `actions` gets `ActionSet.id_method()` in its place.
+        return self._declared().action_id(action)
 
     def action_from_id(self, state: State, action_id: int) -> Any:
-        raise NotImplementedError
+        return self._declared().action_from_id(state, action_id)
 
     # --- serialisation ---------------------------------------------------------
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .components import ITEM_NAMES, ITEMS
+from expeditions.core.actions import ActionSet, Choice, Grid, Verb, Word
+
+from .components import ITEM_NAMES, ITEMS, TILES
 
 SIMPLE_VERBS = (
     "end",
@@ -24,15 +26,9 @@ SIMPLE_VERBS = (
     "leave tent",
 )
 STEP_VERBS = ("move", "dive", "boat", "crawl")
-_SIMPLE_ID = {v: i for i, v in enumerate(SIMPLE_VERBS)}
-_DROP_BASE = len(SIMPLE_VERBS)
-_STEP_BASE = _DROP_BASE + ITEMS
-_PLACE_BASE = _STEP_BASE + 4 * len(STEP_VERBS)
-_ROCKFALL_BASE = _PLACE_BASE + 16
-_BAG_BASE = _ROCKFALL_BASE + 4
 _COUNTS = 9
-_TENT_BASE = _BAG_BASE + ITEMS * _COUNTS
-NUM_ACTION_IDS = _TENT_BASE + ITEMS * _COUNTS
+"""Kit choices count 0 to 8 of an item."""
+MAX_ROPES = 8
 
 
 class Action(NamedTuple):
@@ -48,25 +44,52 @@ class Action(NamedTuple):
     side: int = 0
 
     def __str__(self) -> str:
-        v = self.verb
-        if v in _SIMPLE_ID:
-            return "end turn" if v == "end" else v
-        if v in STEP_VERBS:
-            rope = f" rope {self.b}" if self.b else ""
-            return f"{v} {self.x} {self.y}{rope}"
-        if v == "place":
-            return f"place {self.a} at {self.x} {self.y} turn {self.b}"
-        if v == "rockfall":
-            return f"rockfall at {self.x} {self.y}"
-        if v == "draw":
-            return f"draw {self.a}"
-        if v == "first":
-            return f"first player {self.a}"
-        if v == "drop":
-            return f"drop {ITEM_NAMES[self.a]}"
-        # "bag" and "tent": how many of an item go in that container
-        return f"{v} {ITEM_NAMES[self.a]} {self.b}"
+        text = _TEXTS.get(self)
+        return ACTIONS.text(self) if text is None else text
 
+
+_SQUARE = Grid("space", "x", "y")
+_SIDE = [("side", 4)]
+"""Moves are numbered by the exit they leave through; the square comes from the position."""
+_ITEM = Choice("item", "a", ITEM_NAMES)
+_COUNT = Choice("count", "b", [str(n) for n in range(_COUNTS)])
+_TILE = Choice("tile", "a", [str(t) for t in range(len(TILES))])
+
+
+def _step(verb: str) -> Verb:
+    ropes = Choice("rope", "b", ["", *(f"rope {n}" for n in range(1, MAX_ROPES + 1))], omit=0)
+    return Verb(verb, verb, _SQUARE, ropes, ids=_SIDE)
+
+
+ACTIONS = ActionSet(
+    "Cave",
+    Action,
+    [
+        # player decisions, in id order
+        *(Verb(v, "end turn" if v == "end" else v) for v in SIMPLE_VERBS),
+        Verb("drop", "drop", _ITEM),
+        *(_step(v) for v in STEP_VERBS),
+        Verb(
+            "place",
+            "place",
+            _TILE,
+            Word("at"),
+            _SQUARE,
+            Word("turn"),
+            Choice("rotation", "b", ["0", "1", "2", "3"]),
+            ids=[*_SIDE, ("b", 4)],
+        ),
+        Verb("rockfall", "rockfall", Word("at"), _SQUARE, ids=_SIDE),
+        Verb("bag", "bag", _ITEM, _COUNT),
+        Verb("tent", "tent", _ITEM, _COUNT),
+        # chance outcomes
+        Verb("draw", "draw", _TILE, chance=True),
+        Verb("first", "first player", Choice("seat", "a", [str(s) for s in range(8)]), chance=True),
+    ],
+)
+"""Every verb and its parts: texts, parsing and the fixed integer ids."""
+_TEXTS = ACTIONS.texts
+NUM_ACTION_IDS = ACTIONS.num_distinct_actions
 
 END = Action("end")
 DISCOVER = Action("discover")
@@ -80,23 +103,3 @@ ABANDON = Action("abandon")
 TAKE_TENT = Action("take tent")
 LEAVE_TENT = Action("leave tent")
 DROPS = tuple(Action("drop", item) for item in range(ITEMS))
-
-
-def action_id(action: Action) -> int:
-    """The fixed integer of a player action (chance outcomes have none)."""
-    v = action.verb
-    if v in _SIMPLE_ID:
-        return _SIMPLE_ID[v]
-    if v == "drop":
-        return _DROP_BASE + action.a
-    if v in STEP_VERBS:
-        return _STEP_BASE + STEP_VERBS.index(v) * 4 + action.side
-    if v == "place":
-        return _PLACE_BASE + action.side * 4 + action.b
-    if v == "rockfall":
-        return _ROCKFALL_BASE + action.side
-    if v == "bag":
-        return _BAG_BASE + action.a * _COUNTS + action.b
-    if v == "tent":
-        return _TENT_BASE + action.a * _COUNTS + action.b
-    raise ValueError(f"{action} is a chance outcome and has no action id")

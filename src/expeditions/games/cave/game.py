@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from expeditions.core import Game, GameInfo, Option
 
-from expeditions.core import Game, GameInfo, IllegalAction, Option, State
-
-from .actions import NUM_ACTION_IDS, Action, action_id
+from .actions import ACTIONS
 from .components import FINAL_ROUNDS, ROUND_LIMIT
 from .state import CaveState
 
@@ -46,19 +44,4 @@ class CaveGame(Game):
         "boat, camera, tent; return to base by the end",
     )
     state_class = CaveState
-
-    def num_distinct_actions(self) -> int:
-        return NUM_ACTION_IDS
-
-    def action_id(self, action: Any) -> int:
-        try:
-            return action_id(action)
-        except (ValueError, AttributeError, TypeError):
-            raise IllegalAction(f"{action!r} is not a Cave player action") from None
-
-    def action_from_id(self, state: State, action_id_: int) -> Action:
-        if not state.is_chance_node():
-            for action in state.legal_actions():
-                if action_id(action) == action_id_:
-                    return action
-        raise IllegalAction(f"no legal Cave action has id {action_id_} here")
+    actions = ACTIONS

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from expeditions.core.actions import ActionSet, Choice, Named, Verb, Word
+
 from .components import (
     CELL_NAMES,
     CELLS,
     FACE_NAMES,
     FEATURE_NAMES,
     ITEM_NAMES,
-    ITEMS,
     SPECIES_NAMES,
     SUPPLIES,
+    TILES,
 )
 
 # player decisions
@@ -33,88 +35,89 @@ class Action(NamedTuple):
     c: int = 0
 
     def __str__(self) -> str:
-        return _TEXT[self.verb](self)
+        text = _TEXTS.get(self)
+        return ACTIONS.text(self) if text is None else text
 
 
-def _animal(a: Action) -> str:
-    return f"{SPECIES_NAMES[a.c]} {a.a + 1}"
+def _space(field: str) -> Choice:
+    return Choice("space", field, CELL_NAMES)
 
 
-_TEXT = {
-    MOVE: lambda x: f"move {CELL_NAMES[x.a]}",
-    FLY: lambda x: f"fly {CELL_NAMES[x.a]}",
-    LAND: lambda x: f"land {CELL_NAMES[x.a]}",
-    DRAW: lambda x: "draw",
-    LEAVE: lambda x: "leave",
-    END: lambda x: "end",
-    TAKE: lambda x: f"take {ITEM_NAMES[x.a]}",
-    DROP: lambda x: f"drop {ITEM_NAMES[x.a]}",
-    ATTACH: lambda x: f"attach {FEATURE_NAMES[x.a // 6]} at {CELL_NAMES[x.b]} turned {x.a % 6}",
-    ANIMAL_MOVE: lambda x: f"{_animal(x)} to {CELL_NAMES[x.b]}",
-    ANIMAL_STAY: lambda x: f"{_animal(x)} stays",
-    USE: lambda x: f"use {ITEM_NAMES[x.b]} on {_animal(x)}",
-    ENDURE: lambda x: f"endure {_animal(x)}",
-    IVY_AID: lambda x: "use first-aid on ivy",
-    IVY_ENDURE: lambda x: "endure ivy",
-    PICK: lambda x: f"pick {_animal(x)}",
-    FIRST: lambda x: f"first seat {x.a}",
-    TILE: lambda x: f"tile {x.a}",
-    ROTATE: lambda x: f"rotate {x.a}",
-    RELIC: lambda x: f"relic {ITEM_NAMES[x.a]}",
-    ROLL: lambda x: f"roll {FACE_NAMES[x.a]} {x.b}",
-    BAG: lambda x: f"bag {ITEM_NAMES[x.a]}",
-    D8: lambda x: f"d8 {x.a + 1}",
-    STEAL: lambda x: f"steal {ITEM_NAMES[x.a]}",
-}
-
-# --- the fixed integer encoding of player decisions ----------------------------------
-
-_BASE = {}
-_SIZE = {
-    MOVE: CELLS,
-    FLY: CELLS,
-    LAND: CELLS,
-    DRAW: 1,
-    LEAVE: 1,
-    END: 1,
-    TAKE: ITEMS,
-    DROP: ITEMS,
-    ATTACH: 18 * CELLS,
-    ANIMAL_MOVE: MAX_ANIMALS * CELLS,
-    ANIMAL_STAY: MAX_ANIMALS,
-    USE: MAX_ANIMALS * SUPPLIES,
-    ENDURE: MAX_ANIMALS,
-    IVY_AID: 1,
-    IVY_ENDURE: 1,
-    PICK: MAX_ANIMALS,
-}
-_n = 0
-for _verb, _size in _SIZE.items():
-    _BASE[_verb] = _n
-    _n += _size
-NUM_DISTINCT_ACTIONS = _n
+def _item(field: str) -> Choice:
+    return Choice("item", field, ITEM_NAMES)
 
 
-def action_id(action: Action) -> int:
-    verb, a, b, _ = action
-    base = _BASE[verb]
-    if verb == ATTACH:
-        return base + a * CELLS + b
-    if verb == ANIMAL_MOVE:
-        return base + a * CELLS + b
-    if verb == USE:
-        return base + a * SUPPLIES + b
-    return base + a
+_ANIMAL = Named(
+    "animal",
+    ("c", "a"),
+    {(s, i): f"{name} {i + 1}" for s, name in enumerate(SPECIES_NAMES) for i in range(MAX_ANIMALS)},
+)
+"""An animal on the board, "boar 1": its species (c) and its number (a)."""
+_BY_ANIMAL = [("a", MAX_ANIMALS)]
+"""Ids count animals by number; the species comes from the position."""
+_NUMBER = [str(i) for i in range(len(TILES))]
 
-
-def decode(action_id: int) -> tuple[int, int, int]:
-    """(verb, a, b) of an id; the species of animal actions comes from the state."""
-    for verb, base in _BASE.items():
-        if base <= action_id < base + _SIZE[verb]:
-            x = action_id - base
-            if verb in (ATTACH, ANIMAL_MOVE):
-                return verb, x // CELLS, x % CELLS
-            if verb == USE:
-                return verb, x // SUPPLIES, x % SUPPLIES
-            return verb, x, 0
-    raise ValueError(f"no relic action has id {action_id}")
+ACTIONS = ActionSet(
+    "Relic Expedition",
+    Action,
+    [
+        # player decisions, in id order
+        Verb(MOVE, "move", _space("a")),
+        Verb(FLY, "fly", _space("a")),
+        Verb(LAND, "land", _space("a")),
+        Verb(DRAW, "draw"),
+        Verb(LEAVE, "leave"),
+        Verb(END, "end"),
+        Verb(TAKE, "take", _item("a")),
+        Verb(DROP, "drop", _item("a")),
+        Verb(
+            ATTACH,
+            "attach",
+            Choice("feature", "a", FEATURE_NAMES, unit=6),
+            Word("at"),
+            _space("b"),
+            Word("turned"),
+            Choice("rotation", "a", [str(r) for r in range(6)]),
+            ids=[("a", 3 * 6), ("b", CELLS)],
+        ),
+        Verb(
+            ANIMAL_MOVE,
+            "animal moves",
+            _ANIMAL,
+            Word("to", "verb"),
+            _space("b"),
+            ids=[*_BY_ANIMAL, ("b", CELLS)],
+        ),
+        Verb(ANIMAL_STAY, "animal stays", _ANIMAL, Word("stays", "verb"), ids=_BY_ANIMAL),
+        Verb(
+            USE,
+            "use",
+            _item("b"),
+            Word("on"),
+            _ANIMAL,
+            ids=[*_BY_ANIMAL, ("b", SUPPLIES)],
+        ),
+        Verb(ENDURE, "endure", _ANIMAL, ids=_BY_ANIMAL),
+        Verb(IVY_AID, "use", Word("first-aid", "item"), Word("on"), Word("ivy", "animal")),
+        Verb(IVY_ENDURE, "endure", Word("ivy", "animal")),
+        Verb(PICK, "pick", _ANIMAL, ids=_BY_ANIMAL),
+        # chance outcomes
+        Verb(FIRST, "first seat", Choice("seat", "a", _NUMBER[:8]), chance=True),
+        Verb(TILE, "tile", Choice("tile", "a", _NUMBER), chance=True),
+        Verb(ROTATE, "rotate", Choice("rotation", "a", _NUMBER[:6]), chance=True),
+        Verb(RELIC, "relic", _item("a"), chance=True),
+        Verb(
+            ROLL,
+            "roll",
+            Choice("face", "a", FACE_NAMES),
+            Choice("count", "b", _NUMBER[:10]),
+            chance=True,
+        ),
+        Verb(BAG, "bag", _item("a"), chance=True),
+        Verb(D8, "d8", Choice("number", "a", [str(i + 1) for i in range(8)]), chance=True),
+        Verb(STEAL, "steal", _item("a"), chance=True),
+    ],
+)
+"""Every verb and its parts: texts, parsing and the fixed integer ids."""
+_TEXTS = ACTIONS.texts
+NUM_DISTINCT_ACTIONS = ACTIONS.num_distinct_actions

@@ -9,16 +9,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from expeditions.core.actions import ActionSet, Choice, Verb
+
 from .components import COLOURS, DICE_CHOICES, DICE_PER_TURN, LABELS, SPACES, TILES
 
 # player decisions
 CHOOSE, MOVE, PEEK, REROLL, RECOLOUR, REST, ARRIVE, FAIL, CAMP, TENT = range(10)
 # chance outcomes
 BACK, TILE, ROLL = 11, 12, 13
-
-
-def _dice_text(choice: tuple[int, int, int]) -> str:
-    return " ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(choice) if n)
 
 
 class Action(NamedTuple):
@@ -29,37 +27,54 @@ class Action(NamedTuple):
     b: int = 0
 
     def __str__(self) -> str:
-        text = _TEXT_CACHE.get(self)
-        if text is None:
-            text = _TEXT_CACHE[self] = _TEXT[self.kind](self.a, self.b)
-        return text
+        text = _TEXTS.get(self)
+        return ACTIONS.text(self) if text is None else text
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
 
 
-def _reroll_text(mask: int, _: int) -> str:
-    return "reroll " + " ".join(str(i + 1) for i in range(DICE_PER_TURN) if mask >> i & 1)
+def _dice_parts(choice: tuple[int, int, int]) -> tuple[str, ...]:
+    """A dice choice as one part per colour taken: ("1 white", "4 black", "1 blue")."""
+    return tuple(f"{n} {COLOURS[c]}" for c, n in enumerate(choice) if n)
 
 
-_TEXT_CACHE: dict[Action, str] = {}
-"""Texts already written: records and parsing ask for them again and again."""
+def _reroll_parts(mask: int) -> tuple[str, ...]:
+    """The dice of a reroll (bit i = die i + 1), one part each."""
+    return tuple(str(i + 1) for i in range(DICE_PER_TURN) if mask >> i & 1)
 
-_TEXT = {
-    CHOOSE: lambda a, b: "choose " + _dice_text(DICE_CHOICES[a]),
-    MOVE: lambda a, b: f"move {LABELS[a]}",
-    PEEK: lambda a, b: f"peek {LABELS[a]}",
-    REROLL: _reroll_text,
-    RECOLOUR: lambda a, b: f"recolour {a + 1} {COLOURS[b]}",
-    REST: lambda a, b: f"rest {a + 1}",
-    ARRIVE: lambda a, b: "arrive",
-    FAIL: lambda a, b: "fail",
-    CAMP: lambda a, b: "camp",
-    TENT: lambda a, b: "tent here",
-    BACK: lambda a, b: f"back {COLOURS[a]}",
-    TILE: lambda a, b: f"tile {a}",
-    ROLL: lambda a, b: f"roll {COLOURS[a]} {'blank' if b == 0 else b}",
-}
+
+_DIE = Choice("die", "a", [str(d + 1) for d in range(DICE_PER_TURN)])
+_COLOUR = Choice("colour", "a", COLOURS)
+
+ACTIONS = ActionSet(
+    "Roll to the South Pole",
+    Action,
+    [
+        # player decisions, in id order
+        Verb(CHOOSE, "choose", Choice("dice", "a", [_dice_parts(c) for c in DICE_CHOICES])),
+        Verb(MOVE, "move", Choice("space", "a", LABELS)),
+        Verb(PEEK, "peek", Choice("space", "a", LABELS)),
+        Verb(
+            REROLL,
+            "reroll",
+            Choice("die", "a", [_reroll_parts(m) for m in range(1 << DICE_PER_TURN)]),
+            ids=[("a", 1, (1 << DICE_PER_TURN) - 1)],
+        ),
+        Verb(RECOLOUR, "recolour", _DIE, Choice("colour", "b", COLOURS)),
+        Verb(REST, "rest", _DIE),
+        Verb(ARRIVE, "arrive"),
+        Verb(FAIL, "fail"),
+        Verb(CAMP, "camp"),
+        Verb(TENT, "tent here"),
+        # chance outcomes
+        Verb(BACK, "back", _COLOUR, chance=True),
+        Verb(TILE, "tile", Choice("tile", "a", [str(t) for t in range(len(TILES))]), chance=True),
+        Verb(ROLL, "roll", _COLOUR, Choice("face", "b", ("blank", "1", "2", "3")), chance=True),
+    ],
+)
+"""Every verb and its parts: texts, parsing and the fixed integer ids."""
+_TEXTS = ACTIONS.texts
 
 # --- prebuilt values, shared by every state ---------------------------------------
 
@@ -90,5 +105,5 @@ ALL_PLAYER_ACTIONS: tuple[Action, ...] = (
     CAMP_ACTION,
     TENT_ACTION,
 )
-"""Every player decision in id order: the fixed integer encoding."""
-ACTION_ID: dict[Action, int] = {a: i for i, a in enumerate(ALL_PLAYER_ACTIONS)}
+"""Every player decision in id order."""
+ACTION_ID: dict[Action, int] = {a: ACTIONS.action_id(a) for a in ALL_PLAYER_ACTIONS}

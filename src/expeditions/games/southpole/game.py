@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from expeditions.core import Game, GameInfo
 
-from expeditions.core import Game, GameInfo, IllegalAction, State
-
-from .actions import ACTION_ID, ALL_PLAYER_ACTIONS, Action
+from .actions import ACTIONS
 from .components import SEASON_ACTIONS
 from .state import SouthPoleState
-
-ACTION_OF_TEXT: dict[str, Action] = {str(a): a for a in ALL_PLAYER_ACTIONS}
 
 
 class SouthPoleGame(Game):
@@ -27,21 +23,4 @@ class SouthPoleGame(Game):
         "first to plant all flags wins",
     )
     state_class = SouthPoleState
-
-    def _action_of_text(self, text: str) -> Action | None:
-        """Every South Pole player action has one fixed text."""
-        return ACTION_OF_TEXT.get(text)
-
-    def num_distinct_actions(self) -> int:
-        return len(ALL_PLAYER_ACTIONS)
-
-    def action_id(self, action: Any) -> int:
-        try:
-            return ACTION_ID[action]
-        except (KeyError, TypeError):
-            raise IllegalAction(f"{action!r} is not a South Pole player action") from None
-
-    def action_from_id(self, state: State, action_id: int) -> Action:
-        if not 0 <= action_id < len(ALL_PLAYER_ACTIONS):
-            raise IllegalAction(f"no South Pole action has id {action_id}")
-        return ALL_PLAYER_ACTIONS[action_id]
+    actions = ACTIONS

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from expeditions.core.actions import ActionSet, Choice, Verb, Word
+
 from .components import (
     ALTAR_NAMES,
     CARD_NAMES,
@@ -18,6 +20,7 @@ from .components import (
     SPACE_NAMES,
     TILE_NAMES,
     TREASURES,
+    WHEEL_SECTORS,
 )
 
 # Player verbs.
@@ -71,94 +74,112 @@ class Action(NamedTuple):
     d: int = 0
 
     def __str__(self) -> str:
-        return _TEXT[self.verb](self)
+        text = _TEXTS.get(self)
+        return ACTIONS.text(self) if text is None else text
 
 
-def _room(a: Action) -> str:
-    colour, layout = ROOM_TILES[a.a]
+def _room_name(tile: int) -> str:
+    colour, layout = ROOM_TILES[tile]
     return f"{COLOURS[colour]} {layout + 1}"
 
 
-_TEXT = {
-    START_KEY: lambda a: f"start key {COLOURS[a.a]}",
-    TAKE: lambda a: f"take {TILE_NAMES[a.a]} at {SITES[a.b]}",
-    DELIVER: lambda a: f"deliver {a.a} {TREASURES[a.b]}",
-    NO_DELIVERY: lambda a: "no delivery",
-    END_DELIVERY: lambda a: "end delivery",
-    PLAY_BONUS: lambda a: "play bonus card",
-    PLAY_KINDS: lambda a: "play kinds card",
-    PAY_KEY: lambda a: f"pay key {COLOURS[a.a]}",
-    PAY_POINTS: lambda a: "pay points",
-    PLAY_FOREST: lambda a: "play forest card",
-    KEY: lambda a: f"key {COLOURS[a.a]} {WHERE[a.b]}",
-    PLACE_ROOM: lambda a: f"place {_room(a)} at {SPACE_NAMES[a.b]} turn {a.c}",
-    PLACE_ALTAR: lambda a: f"place altar at {SPACE_NAMES[a.a]}",
-    TREASURE_FROM: lambda a: f"treasure from {a.a + 1}",
-    TREASURE_OPEN: lambda a: f"treasure open {TREASURES[a.a]}",
-    KEEP_TREASURE: lambda a: f"keep {TREASURES[a.a]}",
-    KEEP_CARD: lambda a: f"keep {CARD_NAMES[a.a]} card",
-    SCORE: lambda a: f"score {COLOURS[a.a]}",
-    GO: lambda a: f"go {PLACE_NAMES[a.a]}",
-    PASSAGE: lambda a: f"passage {PLACE_NAMES[a.a]}",
-    CARD_PASSAGE: lambda a: f"card passage {PLACE_NAMES[a.a]}",
-    DIG: lambda a: f"dig {a.a}" if a.a else "dig",
-    RETURN: lambda a: "return",
-    STAY: lambda a: "stay",
-    RESCUE: lambda a: f"rescue {COLOURS[a.a]}",
-    END_EXPLORATION: lambda a: "end exploration",
-    TENT_EXPLORE: lambda a: "tent explore",
-    TENT_KEY: lambda a: f"tent key {COLOURS[a.a]}",
-    PLAY_EXPLORE: lambda a: "play explore card",
-    PLAY_KEY_CARD: lambda a: f"play key card {COLOURS[a.a]} {WHERE[a.b]}",
-    PLAY_PLANE: lambda a: "play plane card",
-    END_TURN: lambda a: "end turn",
-    WHEEL: lambda a: f"wheel {a.a}",
-    ALTAR_TOP: lambda a: f"altar top {ALTAR_NAMES[a.a]}",
-    DEAL: lambda a: f"deal {TILE_NAMES[a.a]} to {SITES[a.b]}",
-    DRAW_ROOM: lambda a: f"draw room {_room(a)}",
-    DRAW_TREASURE: lambda a: f"draw {TREASURES[a.a]}",
-    DRAW_CARD: lambda a: f"draw {CARD_NAMES[a.a]} card",
-    REFILL: lambda a: f"refill {TREASURES[a.a]}",
-}
+def _choice(kind: str, names: tuple[str, ...] | list[str], field: str = "a") -> Choice:
+    return Choice(kind, field, names)
 
 
-def _all_player_actions() -> tuple[Action, ...]:
-    out: list[Action] = []
-    five = range(5)
-    out += [Action(START_KEY, c) for c in five]
-    out += [Action(TAKE, k, s) for k in range(NUM_TILE_KINDS) for s in range(6)]
-    out += [Action(DELIVER, n, k) for n in range(1, 6) for k in five]
-    out += [Action(v) for v in (NO_DELIVERY, END_DELIVERY, PLAY_BONUS, PLAY_KINDS)]
-    out += [Action(PAY_KEY, c) for c in five]
-    out += [Action(PAY_POINTS), Action(PLAY_FOREST)]
-    out += [Action(KEY, c, w) for c in five for w in (0, 1)]
-    out += [
-        Action(PLACE_ROOM, t, s, r)
-        for t in range(len(ROOM_TILES))
-        for s in range(NUM_SPACES)
-        for r in range(6)
+_COLOUR = _choice("colour", COLOURS)
+_WHERE = _choice("store", WHERE, "b")
+_SPACE = _choice("space", SPACE_NAMES)
+_PLACE = _choice("space", PLACE_NAMES)
+_TREASURE = _choice("treasure", TREASURES)
+_ROOM = _choice("tile", [_room_name(t) for t in range(len(ROOM_TILES))])
+
+
+def _player_verbs() -> list[Verb]:
+    """Player decisions, in id order."""
+    return [
+        Verb(START_KEY, "start key", _COLOUR),
+        Verb(
+            TAKE,
+            "take",
+            _choice("tile", TILE_NAMES),
+            Word("at"),
+            Choice("site", "b", list(SITES)),
+        ),
+        Verb(
+            DELIVER,
+            "deliver",
+            Choice("count", "a", ["", *(str(n) for n in range(1, 6))]),
+            Choice("treasure", "b", TREASURES),
+            ids=[("a", 1, 5), ("b", 5)],
+        ),
+        Verb(NO_DELIVERY, "no delivery"),
+        Verb(END_DELIVERY, "end delivery"),
+        Verb(PLAY_BONUS, "play bonus card"),
+        Verb(PLAY_KINDS, "play kinds card"),
+        Verb(PAY_KEY, "pay key", _COLOUR),
+        Verb(PAY_POINTS, "pay points"),
+        Verb(PLAY_FOREST, "play forest card"),
+        Verb(KEY, "key", _COLOUR, _WHERE),
+        Verb(
+            PLACE_ROOM,
+            "place",
+            _ROOM,
+            Word("at"),
+            Choice("space", "b", SPACE_NAMES),
+            Word("turn"),
+            Choice("rotation", "c", [str(r) for r in range(6)]),
+        ),
+        Verb(PLACE_ALTAR, "place", Word("altar", "tile"), Word("at"), _SPACE),
+        Verb(TREASURE_FROM, "treasure from", _choice("stack", ["1", "2", "3"])),
+        Verb(TREASURE_OPEN, "treasure open", _TREASURE),
+        Verb(KEEP_TREASURE, "keep", _TREASURE),
+        Verb(KEEP_CARD, "keep", _choice("card", CARD_NAMES), Word("card")),
+        Verb(SCORE, "score", _COLOUR),
+        Verb(GO, "go", _PLACE),
+        Verb(PASSAGE, "passage", _PLACE),
+        Verb(CARD_PASSAGE, "card passage", _PLACE),
+        Verb(DIG, "dig", Choice("count", "a", [str(k) for k in range(5)], omit=0)),
+        Verb(RETURN, "return"),
+        Verb(STAY, "stay"),
+        Verb(RESCUE, "rescue", _COLOUR),
+        Verb(END_EXPLORATION, "end exploration"),
+        Verb(TENT_EXPLORE, "tent explore"),
+        Verb(TENT_KEY, "tent key", _COLOUR),
+        Verb(PLAY_EXPLORE, "play explore card"),
+        Verb(PLAY_KEY_CARD, "play key card", _COLOUR, _WHERE),
+        Verb(PLAY_PLANE, "play plane card"),
+        Verb(END_TURN, "end turn"),
     ]
-    out += [Action(PLACE_ALTAR, s) for s in range(NUM_SPACES)]
-    out += [Action(TREASURE_FROM, i) for i in range(3)]
-    out += [Action(TREASURE_OPEN, k) for k in five]
-    out += [Action(KEEP_TREASURE, k) for k in five]
-    out += [Action(KEEP_CARD, c) for c in range(len(CARD_NAMES))]
-    out += [Action(SCORE, c) for c in five]
-    for verb in (GO, PASSAGE, CARD_PASSAGE):
-        out += [Action(verb, p) for p in range(NUM_PLACES)]
-    out += [Action(DIG, k) for k in range(5)]
-    out += [Action(RETURN), Action(STAY)]
-    out += [Action(RESCUE, c) for c in five]
-    out += [Action(END_EXPLORATION), Action(TENT_EXPLORE)]
-    out += [Action(TENT_KEY, c) for c in five]
-    out += [Action(PLAY_EXPLORE)]
-    out += [Action(PLAY_KEY_CARD, c, w) for c in five for w in (0, 1)]
-    out += [Action(PLAY_PLANE), Action(END_TURN)]
-    return tuple(out)
 
 
-PLAYER_ACTIONS = _all_player_actions()
-ACTION_ID = {a: i for i, a in enumerate(PLAYER_ACTIONS)}
+def _chance_verbs() -> list[Verb]:
+    return [
+        Verb(
+            WHEEL,
+            "wheel",
+            _choice("number", [str(n) for n in range(len(WHEEL_SECTORS))]),
+            chance=True,
+        ),
+        Verb(ALTAR_TOP, "altar top", _choice("altar", ALTAR_NAMES), chance=True),
+        Verb(
+            DEAL,
+            "deal",
+            _choice("tile", TILE_NAMES),
+            Word("to"),
+            Choice("site", "b", list(SITES)),
+            chance=True,
+        ),
+        Verb(DRAW_ROOM, "draw room", _ROOM, chance=True),
+        Verb(DRAW_TREASURE, "draw", _TREASURE, chance=True),
+        Verb(DRAW_CARD, "draw", _choice("card", CARD_NAMES), Word("card"), chance=True),
+        Verb(REFILL, "refill", _TREASURE, chance=True),
+    ]
+
+
+ACTIONS = ActionSet("The lost temple", Action, [*_player_verbs(), *_chance_verbs()])
+"""Every verb and its parts: texts, parsing and the fixed integer ids."""
+_TEXTS = ACTIONS.texts
 
 
 def _table(verb: int, *sizes: int) -> tuple:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from expeditions.core import Game, GameInfo, Option
 
-from expeditions.core import Game, GameInfo, Option, State
-
-from .actions import ACTION_ID, PLAYER_ACTIONS
+from .actions import ACTIONS
 from .components import tile_counts
 from .state import TempleState
 
@@ -36,15 +34,7 @@ class TempleGame(Game):
         "behind coloured doors, two scoring rounds",
     )
     state_class = TempleState
+    actions = ACTIONS
 
     def _configure(self) -> None:
         self._set("tile_counts", tile_counts(self.players))
-
-    def num_distinct_actions(self) -> int:
-        return len(PLAYER_ACTIONS)
-
-    def action_id(self, action: Any) -> int:
-        return ACTION_ID[action]
-
-    def action_from_id(self, state: State, action_id: int) -> Any:
-        return PLAYER_ACTIONS[action_id]
