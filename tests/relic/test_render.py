@@ -16,11 +16,16 @@ def test_svg_marks_every_legal_action_with_a_place():
     s = _state()
     while s.is_chance_node() or not any(str(a).startswith("move") for a in s.legal_actions()):
         expeditions.play(s.game, state=s, seed=1, max_actions=1)
-    legal = [str(a) for a in s.legal_actions()]
-    root = ET.fromstring(render.svg(s.observation(s.current_player()), legal))
-    marked = [e.get("data-action") for e in root.iter() if e.get("class") == "legal"]
-    assert sorted(marked) == sorted(t for t in legal if render._target(t) or t.startswith("pick"))
-    assert any(t.startswith("move") for t in marked)
+    root = ET.fromstring(render.svg(s.observation(s.current_player())))
+    drawn = {(e.get("data-kind"), e.get("data-part")) for e in root.iter() if e.get("data-part")}
+    wanted = {
+        (kind, text)
+        for a in s.legal_actions()
+        for kind, text in s.game.actions.parts(a)
+        if kind in ("space", "animal")
+    }
+    assert any(t.startswith("move") for t in map(str, s.legal_actions()))
+    assert wanted and wanted <= drawn
 
 
 def test_svg_and_text_accept_every_seat_and_none():
@@ -53,8 +58,9 @@ def test_svg_lets_the_player_click_the_animal_to_pick():
     s.apply(s.game.parse_action(s, "roll boar 2"))
     legal = [str(a) for a in s.legal_actions()]
     root = ET.fromstring(render.svg(s.observation(0), legal))
-    marked = sorted(e.get("data-action") for e in root.iter() if e.get("class") == "legal")
-    assert marked == ["pick boar 1", "pick boar 2"]
+    marked = sorted(e.get("data-part") for e in root.iter() if e.get("data-kind") == "animal")
+    assert marked == ["boar 1", "boar 2"]
+    assert legal == ["pick boar 1", "pick boar 2"]
 
 
 def test_text_names_columns_and_shows_animal_beside_explorer():

@@ -27,12 +27,13 @@ def test_svg_marks_tiles_and_rooms_as_click_targets():
     s = setup()
     legal = [str(a) for a in s.legal_actions()]
     picture = render.svg(s.observation(0), legal)
-    assert 'data-action="take room at a"' in picture
-    marked = set(re.findall(r'data-action="([^"]*)"', picture))
-    assert marked == set(legal)
+    drawn = set(re.findall(r'data-part="([^"]*)" data-kind="(tile|site)"', picture))
+    assert ("room", "tile") in drawn and ("a", "site") in drawn
+    assert "take room at a" in legal
     s = to_explore(s)
     picture = render.svg(s.observation(0), [str(a) for a in s.legal_actions()])
-    assert 'data-action="go a1"' in picture
+    assert 'data-part="a1" data-kind="space"' in picture
+    assert 'data-part="outside" data-kind="space"' in picture
 
 
 def test_render_a_finished_game():

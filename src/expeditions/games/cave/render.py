@@ -256,32 +256,18 @@ def _tile_svg(t: dict[str, Any], px: int, py: int) -> list[str]:
     return out
 
 
-def _legal_targets(legal: list[str], x0: int, y0: int) -> list[str]:
-    """Click targets on the board for placements, rockfalls and steps."""
+def _squares(x0: int, y0: int, x1: int, y1: int) -> list[str]:
+    """One square per grid place, on top of the drawing, named as moves write it
+    ("x y"), so the page can offer a step, a placement or a rockfall there."""
     out = []
-    slot: dict[tuple[int, int], int] = {}
-    for text_ in legal:
-        words = text_.split()
-        if words[0] == "place":
-            x, y = int(words[3]), int(words[4])
-        elif words[0] == "rockfall":
-            x, y = int(words[2]), int(words[3])
-        elif words[0] in ("move", "dive", "boat", "crawl"):
-            x, y = int(words[1]), int(words[2])
-        else:
-            continue
-        k = slot.get((x, y), 0)
-        slot[(x, y)] = k + 1
-        px, py = _cell_xy(x, y, x0, y0)
-        bx, by = px + 2 + (k % 3) * 20, py + 20 + (k // 3) * 14
-        act = escape(text_, quote=True)
-        short = words[0] if words[0] != "place" else f"r{words[-1]}"
-        out.append(
-            f'<g class="legal" data-action="{act}"><rect x="{bx}" y="{by}" width="19" '
-            f'height="12" fill="#fffbe6" stroke="#c60" stroke-dasharray="2"/>'
-            f'<text x="{bx + 2}" y="{by + 9}" font-size="8">{escape(short)}</text>'
-            f"<title>{act}</title></g>"
-        )
+    for y in range(y0, y1 + 1):
+        for x in range(x0, x1 + 1):
+            px, py = _cell_xy(x, y, x0, y0)
+            out.append(
+                f'<rect class="square" data-part="{x} {y}" data-kind="space" x="{px + 1}" '
+                f'y="{py + 1}" width="{CELL - 2}" height="{CELL - 2}" fill="transparent">'
+                f"<title>{x} {y}</title></rect>"
+            )
     return out
 
 
@@ -328,8 +314,7 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
                 f'fill="{SEAT_COLOURS[seat]}" stroke="#fff">'
                 f"<title>explorer {seat}</title></circle>"
             )
-    if legal:
-        parts.extend(_legal_targets(list(legal), x0, y0))
+    parts.extend(_squares(x0, y0, x1, y1))
     if obs["pending_tile"] is not None:
         parts.append(
             f'<text x="6" y="{height - 28}" font-size="12" fill="#eee">'

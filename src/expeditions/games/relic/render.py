@@ -55,18 +55,6 @@ def _centre(name: str) -> tuple[float, float]:
     return x + 3 * SIZE, y + 2 * SIZE
 
 
-def _target(text: str) -> str | None:
-    """The space an action text points at, if any (picks are drawn on their animal)."""
-    words = text.split()
-    if not words:
-        return None
-    if words[0] == "attach" and len(words) >= 4:
-        return words[3]
-    if words[0] in ("move", "fly", "land") or (len(words) == 4 and words[2] == "to"):
-        return words[-1]
-    return None
-
-
 def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the table; legal actions with a place get data-action."""
     if observation is None:
@@ -84,8 +72,11 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         poly = " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
         fill = KIND_FILL.get(c["kind"], "#777")
         out.append(
-            f'<polygon points="{poly}" fill="{fill}" stroke="#243020" '
-            f'data-cell="{c["cell"]}"><title>{c["cell"]} {escape(c["kind"])}</title></polygon>'
+            f'<g data-part="{c["cell"]}" data-kind="space"><polygon points="{poly}" '
+            f'fill="{fill}" stroke="#243020" data-cell="{c["cell"]}">'
+            f"<title>{c['cell']} {escape(c['kind'])}</title></polygon>"
+            f'<text x="{cx:.1f}" y="{cy + SIZE * 0.62:.1f}" font-size="7" text-anchor="middle" '
+            f'fill="#1b2616" fill-opacity="0.75">{c["cell"]}</text></g>'
         )
         # edge d lies between corners d and d+1 (clockwise from the east edge)
         for d in c["dense"]:
@@ -123,7 +114,8 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         pick = f"pick {a['species']} {a['number']}"
         click = f' class="legal" data-action="{pick}"' if pick in picks else ""
         out.append(
-            f'<g class="animal"{faded}><circle cx="{cx + dx:.1f}" cy="{cy - 2:.1f}" r="6" '
+            f'<g class="animal" data-part="{a["species"]} {a["number"]}" '
+            f'data-kind="animal"{faded}><circle cx="{cx + dx:.1f}" cy="{cy - 2:.1f}" r="6" '
             f'fill="#402010"{click}/><text x="{cx + dx:.1f}" y="{cy + 1:.1f}" font-size="8" '
             f'text-anchor="middle" fill="#fff">{ANIMAL_LETTER[a["species"]]}{a["number"]}'
             f"</text><title>{a['species']} {a['number']} ({a['state']})</title></g>"
@@ -137,17 +129,6 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         out.append(
             f'<circle cx="{cx + dx:.1f}" cy="{cy + 8:.1f}" r="5" '
             f'fill="{SEAT_COLOURS[e["seat"]]}"{ring} class="explorer"/>'
-        )
-    for i, text in enumerate(legal or []):
-        name = _target(text)
-        if name is None or name not in CELL_BY_NAME:
-            continue
-        cx, cy = _centre(name)
-        k = sum(1 for t in (legal or [])[:i] if _target(t) == name)
-        out.append(
-            f'<circle cx="{cx + (k % 4 - 1.5) * 8:.1f}" cy="{cy - 10 + (k // 4) * 8:.1f}" r="4" '
-            f'fill="#fff" fill-opacity="0.6" stroke="#ff0" class="legal" '
-            f'data-action="{escape(text)}"><title>{escape(text)}</title></circle>'
         )
     x0 = width - 250
     y = 20

@@ -286,7 +286,10 @@ def _space_svg(
         placement,
     )
     used.add(used_text)
-    out = [f'<polygon points="{pts}" fill="{fill}" stroke="#6b5a3a"{attrs}/>']
+    out = [
+        f'<g data-part="{name}" data-kind="space">'
+        f'<polygon points="{pts}" fill="{fill}" stroke="#6b5a3a"{attrs}/>'
+    ]
     if space["kind"] == "light":
         for edge, colour in enumerate(space["doors"]):
             if colour is None:
@@ -298,7 +301,8 @@ def _space_svg(
                 f'stroke="{COLOUR_FILL[colour]}" stroke-width="6"/>'
             )
     out.append(
-        f'<text x="{cx:.1f}" y="{cy - 12:.1f}" font-size="9" text-anchor="middle">{name}</text>'
+        f'<text x="{cx:.1f}" y="{cy - 12:.1f}" font-size="10" text-anchor="middle">{name}</text>'
+        "</g>"
     )
     for k, p in enumerate(space["flags"]):
         out.append(
@@ -350,18 +354,17 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     for i, (x, y) in enumerate(site_xy):
         fill = "#f39c12" if i == 0 else "#d9c7a3"
         out.append(
-            f'<rect x="{x - 22}" y="{y - 14}" width="44" height="28" fill="{fill}" stroke="#555"/>'
-        )
-        out.append(
+            f'<g data-part="{SITES[i]}" data-kind="site"><rect x="{x - 22}" y="{y - 14}" '
+            f'width="44" height="28" fill="{fill}" stroke="#555"/>'
             f'<text x="{x}" y="{y + 4}" text-anchor="middle" font-size="12">'
-            f"{SITES[i].upper()}</text>"
+            f"{SITES[i].upper()}</text></g>"
         )
         for k, tile in enumerate(obs["sites"][i]):
             attrs, t = _clickable(legal_set, f"take {tile} at {SITES[i]}")
             used.add(t)
             out.append(
-                f'<text x="{x + 26}" y="{y - 10 + 10 * k}" font-size="8"{attrs}>'
-                f"{escape(tile)}</text>"
+                f'<text x="{x + 26}" y="{y - 10 + 10 * k}" font-size="9" '
+                f'data-part="{escape(tile)}" data-kind="tile"{attrs}>{escape(tile)}</text>'
             )
         for p, pl in enumerate(obs["player"]):
             if pl["pirogue"] == SITES[i]:
@@ -388,8 +391,11 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     # outside and the secret rooms
     attrs, t = _clickable(legal_set, "go outside", "passage outside", "card passage outside")
     used.add(t)
-    out.append(f'<rect x="520" y="20" width="110" height="24" fill="#eee" stroke="#555"{attrs}/>')
-    out.append('<text x="575" y="36" text-anchor="middle" font-size="11">outside</text>')
+    out.append(
+        f'<g data-part="outside" data-kind="space"><rect x="520" y="20" width="110" height="24" '
+        f'fill="#eee" stroke="#555"{attrs}/>'
+        '<text x="575" y="36" text-anchor="middle" font-size="11">outside</text></g>'
+    )
     for k, room in enumerate(obs["secret_rooms"]):
         x, y = 520 + 40 * (k % 3), 60 + 40 * (k // 3)
         attrs, t = _clickable(legal_set, f"passage {room['name']}", f"card passage {room['name']}")
@@ -397,11 +403,10 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         bonus = room["bonus"][0]
         fill = "#7a6a55" if bonus[3] < 0 else SEAT_COLOURS[bonus[3]]
         out.append(
-            f'<rect x="{x}" y="{y}" width="34" height="32" fill="{fill}" stroke="#333"{attrs}/>'
-        )
-        out.append(
+            f'<g data-part="{room["name"]}" data-kind="space"><rect x="{x}" y="{y}" width="34" '
+            f'height="32" fill="{fill}" stroke="#333"{attrs}/>'
             f'<text x="{x + 17}" y="{y + 20}" font-size="9" fill="#fff" text-anchor="middle">'
-            f"{room['name']} {bonus[0]}</text>"
+            f"{room['name']} {bonus[0]}</text></g>"
         )
     for p, pl in enumerate(obs["player"]):
         if pl["explorer"] == "outside":
@@ -422,14 +427,6 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         out.append(
             f'<text x="20" y="{420 + 14 * p}" font-size="11" fill="{SEAT_COLOURS[p]}">'
             f"{SEAT_NAMES[p]}: {pl['score']} points{f' (lap {lap + 1})' if lap else ''}</text>"
-        )
-    # other legal actions as a list of buttons
-    rest = [t for t in (legal or []) if t not in used]
-    for k, t in enumerate(rest[:40]):
-        x, y = 200 + 180 * (k // 10), 420 + 13 * (k % 10)
-        out.append(
-            f'<text x="{x}" y="{y}" font-size="10" class="legal" data-action="{escape(t)}">'
-            f"{escape(t)}</text>"
         )
     out.append("</svg>")
     return "\n".join(out)
