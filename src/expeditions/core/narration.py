@@ -54,7 +54,7 @@ class Step:
 
     @property
     def secret(self) -> bool:
-        return self.action is None
+        return self.text == SECRET
 
 
 @dataclass
@@ -192,7 +192,7 @@ class Narrator:
         who = self.name(turn.seat)
         if step.secret:
             return self.say("secret", who=who)
-        if self.phrase(step.verb or "") is not None:
+        if step.verb is not None and self.phrase(step.verb) is not None:
             return self.say(step.verb or "", **self.values(step, who))
         return self.say("action", who=who, text=step.text)
 
@@ -314,12 +314,15 @@ def narrate(
     start: int = 0,
     names: Sequence[str] | None = None,
     lang: str = "en",
+    merge: bool = True,
 ) -> list[Line]:
     """The history from index `start` in words, as `seat` may know it.
 
     Only `state.log(seat)` and `observation(seat)` of replayed positions are
     read. Lines that end before history index `start` are left out (a line
     that reaches past `start` is given whole: compare `first` to replace it).
+    `merge=False` tells each decision on its own line (a player's own moves,
+    told one by one as they are made).
     """
     narrator = narrator_for(state, lang, names)
     lines: list[Line] = []
@@ -333,7 +336,8 @@ def narrate(
         if not told.text:
             continue
         if (
-            told.merge is not None
+            merge
+            and told.merge is not None
             and lines
             and keys[-1] == told.merge
             and lines[-1].seat == turn.seat
