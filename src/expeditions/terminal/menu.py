@@ -86,6 +86,9 @@ class Menu:
 
     def step(self) -> tuple[list[Option], Any | None]:
         """The options for the next part, and the action the parts so far name."""
+        if self.state.game.actions is None:  # a game without declared parts: whole actions
+            whole = [Option(str(a), "action", self.cost_text([a]), True) for a in self.actions]
+            return whole, None
         while True:
             nxt = next_parts(self.state.game, self.actions, self.chosen)
             if len(nxt.choices) == 1 and nxt.action is None:
@@ -112,6 +115,11 @@ class Menu:
         n = self.taken.pop()
         del self.chosen[len(self.chosen) - n :]
         return True
+
+    def action_for(self, text: str) -> Any | None:
+        """The useful action whose whole text is `text`."""
+        low = text.lower()
+        return next((a for a in self.actions if str(a).lower() == low), None)
 
     def starting(self, text: str) -> list[Any]:
         want = [*self.chosen, text]

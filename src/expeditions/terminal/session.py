@@ -143,7 +143,11 @@ class TerminalTable:
     def status(self, seat: int) -> None:
         obs = self.state.observation(seat)
         budget = ""
-        if self.hints.budget and isinstance(obs.get(self.hints.budget), int):
+        if (
+            self.hints.budget
+            and isinstance(obs.get(self.hints.budget), int)
+            and not is_kit_decision(self.state)
+        ):
             left = obs[self.hints.budget]
             unit = self.hints.unit
             if unit == "action":
@@ -245,6 +249,10 @@ class TerminalTable:
                 if picked.text == "done" and picked.kind == "confirm":
                     self.apply(done)
                     return
+                whole = menu.action_for(" ".join([*menu.chosen, picked.text]))
+                if picked.done and whole is not None:
+                    self.apply(whole)
+                    return
                 menu.choose(picked.text)
                 continue
             if self.typed(menu, low):
@@ -336,7 +344,8 @@ class TerminalTable:
                 if mover != mover_before:
                     told = self.tell_new()
                     self.say("")
-                    self.show_board(told)
+                    if not is_kit_decision(self.state):  # a kit is shown as a packing list
+                        self.show_board(told)
                     self.status(mover)
                 mover_before = mover
                 self.human_turn(mover)

@@ -16,14 +16,30 @@ MOVES = ("move", "dive", "boat", "crawl")
 
 def why_not(state: State, text: str, message: str) -> str:
     """The message to show for an illegal typed `text` (`message` from the game)."""
-    if state.game.name != "cave" or state.is_terminal() or state.is_chance_node():
-        return message
     actions = state.game.actions
-    action = actions.parse(text) if actions is not None else None
+    if actions is None or state.is_terminal() or state.is_chance_node():
+        return message
+    action = actions.parse(text)
     if action is None:
         return f"{message}\n(type 'help' for the commands, or choose from the list)"
-    reason = cave_reason(state, action)
+    if state.game.name == "cave":
+        reason = cave_reason(state, action)
+    elif "; legal:" in message:  # the game named no rule: say what is possible now
+        said = message.split("; legal:", 1)[0]
+        return f"{said}; {_not_now(state, action)}"
+    else:
+        return message
     return f"'{text}': {reason}" if reason else message
+
+
+def _not_now(state: State, action: Any) -> str:
+    verb = _verb(state, action)
+    legal = state.legal_actions()
+    same = [str(a) for a in legal if _verb(state, a) == verb]
+    if same:
+        return "you may: " + ", ".join(same[:8])
+    verbs = sorted({_verb(state, a) for a in legal})
+    return f"now you may: {', '.join(verbs)}"
 
 
 def _verb(state: State, action: Any) -> str:
