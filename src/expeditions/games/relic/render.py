@@ -47,6 +47,18 @@ KIND_CODE = {
     "mountain clearing": "MCL",
 }
 SEAT_COLOURS = ("#e8c020", "#d03030", "#3060d0", "#30a040")
+LEGEND = "\n".join(
+    [
+        "Each hex is two lines: [CODE] what the tile is, then who stands there.",
+        "Tiles: CMP camp, CLR clearing (planes land), ' . ' jungle, REL relic table,",
+        "  QSD quicksand, IVY poison ivy, VIN vine tile, BAN banana tile, ANI animal tile,",
+        "  r>> / c>> / m>> start of a river / cave / mountain, RIV river, CAV cave,",
+        "  MTN mountain, MCL mountain clearing.",
+        "Under a tile: 1-4 players, S snake, B boar, P panther, M monkey (lower case:",
+        "  sedated, harmless for now), * items lying on the ground.",
+        "Rows are numbered down the left, columns lettered across: a space is 'k4'.",
+    ]
+)
 ANIMAL_LETTER = {"snake": "S", "boar": "B", "panther": "P", "monkey": "M"}
 
 
@@ -158,8 +170,9 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
 def text(observation: dict[str, Any] | None) -> str:
     """A plain-text board, then what lies where: what a player sees across the table.
 
-    Each hex takes two lines: its tile code, then who stands there (seat digits,
-    animal letters, lower case when sedated, `*` for items on the ground).
+    Each hex takes two lines: its tile code, then who stands there (player
+    numbers, animal letters, lower case when sedated, `*` for items on the
+    ground). `LEGEND` says it in words.
     """
     if observation is None:
         return "(no game)"
@@ -178,7 +191,7 @@ def text(observation: dict[str, Any] | None) -> str:
             lines.append(f"{a['species']} {a['number']} at {a['cell']} ({a['state']})")
     lines.extend(_turn_lines(observation))
     if observation.get("winner") is not None:
-        lines.append(f"seat {observation['winner']} left the jungle and wins")
+        lines.append(f"player {observation['winner'] + 1} left the jungle and wins")
     return "\n".join(lines)
 
 
@@ -190,11 +203,11 @@ def _headline(obs: dict[str, Any]) -> str:
     roll = ""
     if obs["roll"] is not None:
         roll = f"; rolled {FACE_NAMES[obs['roll'][0]]} and {obs['roll'][1]} actions"
-    doing = f"seat {who} to act" if isinstance(who, int) else str(who)
+    doing = f"player {who + 1} to act" if isinstance(who, int) else str(who)
     what = obs.get("decision") or obs["phase"]
     if what == "actions":
         what = f"actions, {obs['actions_left']} left"
-    return f"{head}, seat {obs['turn']}'s turn{roll}; {doing}: {what}"
+    return f"{head}, player {obs['turn'] + 1}'s turn{roll}; {doing}: {what}"
 
 
 def _counts(obs: dict[str, Any]) -> str:
@@ -215,7 +228,7 @@ def _grid(obs: dict[str, Any], cells: dict[str, dict[str, Any]]) -> list[str]:
     who: dict[str, str] = {}
     for e in obs["explorers"]:
         if e["cell"]:
-            who[e["cell"]] = who.get(e["cell"], "") + str(e["seat"])
+            who[e["cell"]] = who.get(e["cell"], "") + str(e["seat"] + 1)
     for a in obs["animals"]:
         if a["cell"]:
             letter = ANIMAL_LETTER[a["species"]]
@@ -254,7 +267,7 @@ def _explorer_line(e: dict[str, Any], cells: dict[str, dict[str, Any]]) -> str:
     pack = ", ".join(slots) if slots else "empty"
     where = f"at {e['cell']}" if e["cell"] else "off the board (mauled)"
     lying = ", lying" if e["lying"] else ""
-    line = f"seat {e['seat']} {where}{lying}: backpack {pack} ({free} free)"
+    line = f"player {e['seat'] + 1} {where}{lying}: backpack {pack} ({free} free)"
     if e.get("overflow"):
         line += f"; in hand, no room: {e['overflow']}"
     if e["cell"]:
@@ -285,8 +298,8 @@ def _spot_line(name: str, spot: dict[str, Any]) -> str:
     if spot["relics"]:
         parts.append(f"from the spot: {', '.join(spot['relics'])}")
     if spot["cursed_for"]:
-        seats = ", ".join(str(i) for i in spot["cursed_for"])
-        parts.append(f"cursed for seat {seats}")
+        seats = ", ".join(str(i + 1) for i in spot["cursed_for"])
+        parts.append(f"cursed for player {seats}")
     return "; ".join(parts)
 
 

@@ -16,6 +16,20 @@ _FILL = {"white": "#f4f7fb", "black": "#4a4a52", "blue": "#7fb2e5"}
 _INK = {"white": "#222", "black": "#fff", "blue": "#102a43"}
 SEAT_COLOURS = ("#d62828", "#2a9d8f", "#e9c46a", "#8e44ad", "#f77f00")
 _SIZE = 34.0
+LEGEND = "\n".join(
+    [
+        "Each space is two lines: its label (a2 ... h3, ship) and what lies there,",
+        "  then who and what stands on it.",
+        "Tiles: W white, K black, B blue; 'K4 B3' = the dice rolled there must show",
+        "  black 4 or more and blue 3 or more. '?' = face down: the letter before it",
+        "  is the colour printed on its back (a hint), the number a flag space's number.",
+        "  /\\/\\ mountain (never entered).",
+        "Marks: * your explorer, t12 tents of players 1 and 2, ^ a camp,",
+        "  F2 a flag planted by player 2 (F alone: a flag space still free),",
+        "  p13 peeked at by players 1 and 3.",
+        "Dice: 1:W3 = die 1 is white and shows 3; 0 blank, - not rolled; >B counts as blue.",
+    ]
+)
 
 
 def _need_text(face: dict[str, Any]) -> str:

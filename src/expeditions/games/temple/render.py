@@ -30,6 +30,20 @@ COLOUR_FILL = {
 }
 SEAT_COLOURS = ("#d62728", "#ff7f0e", "#222222", "#d8c8a0")
 SEAT_NAMES = ("red", "orange", "black", "beige")
+LEGEND = "\n".join(
+    [
+        "River: sites A-H clockwise with the tiles lying there; @12 = pirogues of",
+        "  players 1 and 2; ~seaplane~ and ~forest~ are the shortcuts between sites.",
+        "Temple, one line per row of spaces: 'c4 pi:E,SW' = a light room of colour pink",
+        "  (pi pink, bl blue, ye yellow, gr green, br brown, mu multi) whose doors face",
+        "  E (east), SE, SW, W, NW, NE; 'c4 ALTAR ye' an altar; 'c4 CHAMBER' a chamber;",
+        "  'c4 .' an empty space.",
+        "Under a room: +N a bonus still free there, #12 free bonus spaces 1 and 2,",
+        "  f12 flags of players 1 and 2, @3 the explorer of player 3.",
+        "Players: P1 red, P2 orange, P3 black, P4 beige; keys as pi2 = two pink keys;",
+        "  treasures as ido1 = one idol; 'hidden' = face down, unknown to you.",
+    ]
+)
 
 
 def _to_move(obs: dict[str, Any]) -> str:
@@ -38,7 +52,7 @@ def _to_move(obs: dict[str, Any]) -> str:
         return "game over"
     if who == "chance":
         return "chance"
-    return f"player {who} ({SEAT_NAMES[who]})"
+    return f"player {who + 1} ({SEAT_NAMES[who]})"
 
 
 def text(observation: dict[str, Any] | None) -> str:
@@ -51,7 +65,7 @@ def text(observation: dict[str, Any] | None) -> str:
         f" - to move: {_to_move(obs)}",
         _river(obs),
         "Turn order: "
-        + " > ".join(f"P{p}" for p in obs["order"])
+        + " > ".join(f"P{p + 1}" for p in obs["order"])
         + (" (clockwise)" if obs["round"] == 1 else " (counter-clockwise)"),
         "Price wheel: "
         + ", ".join(f"{t} {p}" for t, p in zip(TREASURES, obs["wheel"], strict=True)),
@@ -60,7 +74,7 @@ def text(observation: dict[str, Any] | None) -> str:
     ]
     explorers: dict[str, str] = {}
     for p, pl in enumerate(obs["player"]):
-        explorers[pl["explorer"]] = explorers.get(pl["explorer"], "") + str(p)
+        explorers[pl["explorer"]] = explorers.get(pl["explorer"], "") + str(p + 1)
     lines += _temple_rows(obs["temple"], explorers)
     lines.append(BONUS_LEGEND)
     secret = "  ".join(
@@ -90,7 +104,7 @@ def text(observation: dict[str, Any] | None) -> str:
         what = obs["draw"]["category"]
         if what == "treasures":
             what += f" of stack {obs['draw']['stack'] + 1}"
-        lines.append(f"Drawn ({what}) by P{obs['draw']['drawer']}: {drawn}")
+        lines.append(f"Drawn ({what}) by P{obs['draw']['drawer'] + 1}: {drawn}")
     if obs["pending"] and obs["to_move"] not in (None, "chance"):
         lines.append("Still to do this turn: " + ", ".join(obs["pending"]))
     for p, pl in enumerate(obs["player"]):
@@ -150,6 +164,15 @@ def _room_text(space: dict[str, Any]) -> str:
     return f"{name} CHAMBER"
 
 
+def placed_text(observation: dict[str, Any], spot: str) -> str:
+    """The doors of the room on `spot`, as the text board writes them ("doors E SW")."""
+    for space in observation["temple"]:
+        if space["name"] == spot and space["kind"] == "light":
+            sides = " ".join(SIDES[e] for e, d in enumerate(space["doors"]) if d is not None)
+            return f"doors {sides}"
+    return ""
+
+
 def _markers(room: dict[str, Any], explorers: dict[str, str]) -> str:
     """Free bonuses, flags and explorers of a room, in a few characters."""
     parts = []
@@ -162,7 +185,7 @@ def _markers(room: dict[str, Any], explorers: dict[str, str]) -> str:
         if free and len(bonus) > 1:
             parts.append("#" + free)
     if room["flags"]:
-        parts.append("f" + "".join(str(p) for p in room["flags"]))
+        parts.append("f" + "".join(str(p + 1) for p in room["flags"]))
     if room["name"] in explorers:
         parts.append("@" + explorers[room["name"]])
     return " ".join(parts)
@@ -177,7 +200,7 @@ def _river(obs: dict[str, Any]) -> str:
     """Sites with their tiles and pirogues, and what lies on the water between them."""
     boats: dict[str, str] = {}
     for p, pl in enumerate(obs["player"]):
-        boats[pl["pirogue"]] = boats.get(pl["pirogue"], "") + str(p)
+        boats[pl["pirogue"]] = boats.get(pl["pirogue"], "") + str(p + 1)
     parts = []
     for i, tiles in enumerate(obs["sites"]):
         here = f"@{boats[SITES[i]]}" if SITES[i] in boats else ""
@@ -229,7 +252,7 @@ def _player_line(p: int, pl: dict[str, Any]) -> str:
         if pl["cards_known"]:
             cards += " (" + ", ".join(pl["cards_known"]) + " among them)"
     return (
-        f"P{p} {SEAT_NAMES[p]:<6} {pl['score']:>3} pts | pirogue {pl['pirogue'].upper()} "
+        f"P{p + 1} {SEAT_NAMES[p]:<6} {pl['score']:>3} pts | pirogue {pl['pirogue'].upper()} "
         f"| explorer {pl['explorer']} | backpack {keys} | camp {camp} | treasures {tr} "
         f"| cards {cards} | passages {pl['passages']} | flags {pl['flags_left']} "
         f"| tent {'used' if pl['tent_used'] else 'ready'}"
