@@ -55,6 +55,10 @@ def test_a_whole_game_is_played_by_clicking_parts(server, browser, name, size):
     assert final.is_visible()
     assert page.locator("#final h3").get_attribute("data-end") in ("won", "nobody", "stopped")
     assert page.locator("#final [data-total]").count() == 2 or name == "relic"
+    page.wait_for_selector("#log li.told")
+    told = page.locator("#log li.told").all_inner_texts()
+    assert any(line.startswith("Anna ") for line in told), "the log is not told in words"
+    assert any(line.startswith("Bot 2 ") for line in told)
     if name in ("temple", "cave"):
         assert seen["hidden"] > 0, "the other seat's hidden holdings were never shown as backs"
     assert not errors

@@ -232,6 +232,7 @@ function openRecordFile(event) {
 const table = {
   id: null, tokens: [], sockets: new Map(), views: new Map(), logs: new Map(),
   active: null, revealed: null, picks: [], picksSeq: null, sentSeq: null,
+  stories: new Map(), storyBusy: false,
 };
 
 async function claimInvitations(id, params) {
@@ -393,6 +394,7 @@ function draw() {
   $("undo-button").disabled = !v.can_undo;
   drawPanels($("panels"), v);
   drawLog(v);
+  tellStory();
   drawFinal(v);
   drawHelp(v);
   tickClock();
@@ -516,12 +518,52 @@ function markLastMove(v) {
 
 // --- the log, in words ----------------------------------------------------------
 
+async function tellStory() {
+  // The log in words is told by the server on request, after the moves are in.
+  const token = table.active;
+  const v = table.views.get(token);
+  if (!v || table.storyBusy) return;
+  const held = table.stories.get(token);
+  if (held && held.upto >= v.log.length && held.seq === v.seq) return;
+  table.storyBusy = true;
+  try {
+    const q = new URLSearchParams({ lang });
+    if (token) q.set("token", token);
+    const story = await api(`/api/games/${table.id}/story?${q}`);
+    story.seq = v.seq;
+    table.stories.set(token, story);
+    if (table.active === token && !curtained(table.views.get(token))) drawLog(table.views.get(token));
+  } catch {
+    // the notation stays shown; the words come with the next move
+  } finally {
+    table.storyBusy = false;
+  }
+  const now = table.views.get(table.active);
+  const got = table.stories.get(table.active);
+  if (now && (!got || got.seq !== now.seq)) setTimeout(tellStory, 300);
+}
+
 function drawLog(v) {
-  // Consecutive chance outcomes fold into one line; secret entries say only who.
   const log = $("log");
+  const story = table.stories.get(table.active);
+  const told = story && story.upto <= v.log.length ? story : null;
+  const recent = new Set(v.recent);
+  const first = Math.min(...v.recent, Infinity);
+  const items = told ? told.lines.map((x) => el("li", {
+    class: [x.last >= first ? "recent" : "", x.harm ? "harm" : "", "told"].join(" "),
+    "data-i": x.first, style: x.seat !== null && x.seat >= 0 ? `border-left-color:${v.colours[x.seat]}` : "",
+  }, x.text)) : [];
+  items.push(...notationLines(v, told ? told.upto : 0, recent));
+  log.replaceChildren(...items);
+  log.scrollTop = log.scrollHeight;
+}
+
+function notationLines(v, from, recent) {
+  // Entries not yet told in words: chance runs fold into one line; secret
+  // entries say only who acted.
   const lines = [];
   let fold = null;
-  for (const e of v.log) {
+  for (const e of v.log.slice(from)) {
     const words = e.words;
     if (e.seat < 0 && !words) {
       if (!fold) { fold = { first: e.i, count: 0, texts: [] }; lines.push(fold); }
@@ -532,8 +574,7 @@ function drawLog(v) {
     fold = null;
     lines.push(e);
   }
-  const recent = new Set(v.recent);
-  const items = lines.map((e) => {
+  return lines.map((e) => {
     if (e.count !== undefined) {
       const det = el("details", {}, el("summary", {}, t(e.first === 0 ? "log.setup" : "log.chanceRun", { n: e.count })),
         el("span", { class: "raw" }, e.texts.join(" · ")));
@@ -544,8 +585,6 @@ function drawLog(v) {
     const cls = [recent.has(e.i) ? "recent" : "", e.by === "takeover" ? "takeover" : "", e.text === "?" ? "secret" : ""].join(" ");
     return el("li", { class: cls, "data-i": e.i }, who, who ? " " : "", text, e.by === "takeover" ? el("small", {}, ` (${t("log.stoodIn")})`) : "");
   });
-  log.replaceChildren(...items);
-  log.scrollTop = log.scrollHeight;
 }
 
 function tickClock() {

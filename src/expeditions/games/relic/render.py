@@ -72,12 +72,21 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     if observation is None:
         return '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"></svg>'
     out: list[str] = []
-    width, height = int(24 * SIZE * 1.75 + 260), int(13 * SIZE * 1.5 + 5 * SIZE)
+    # the drawing fits the jungle laid so far, plus a line for the status
+    centres = [_centre(c["cell"]) for c in observation["cells"]] or [(0.0, 0.0)]
+    left = min(x for x, _ in centres) - SIZE * 1.1
+    top = min(y for _, y in centres) - SIZE * 1.1
+    right = max(x for x, _ in centres) + SIZE * 1.1
+    bottom = max(y for _, y in centres) + SIZE * 1.1 + 26
+    width, height = right - left, bottom - top
     out.append(
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="{left:.0f} {top:.0f} {width:.0f} {height:.0f}" font-family="sans-serif">'
     )
-    out.append(f'<rect width="{width}" height="{height}" fill="#2f3b2a"/>')
+    out.append(
+        f'<rect x="{left:.0f}" y="{top:.0f}" width="{width:.0f}" height="{height:.0f}" '
+        'fill="#2f3b2a"/>'
+    )
     for c in observation["cells"]:
         cx, cy = _centre(c["cell"])
         pts = corners(cx, cy, SIZE - 1)
@@ -142,27 +151,15 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
             f'<circle cx="{cx + dx:.1f}" cy="{cy + 8:.1f}" r="5" '
             f'fill="{SEAT_COLOURS[e["seat"]]}"{ring} class="explorer"/>'
         )
-    x0 = width - 250
-    y = 20
+    # the status line under the jungle; holdings are in the page's player panels
     roll = observation.get("roll")
-    out.append(
-        f'<text x="{x0}" y="{y}" font-size="12" fill="#fff">round {observation["round"]}, '
-        f"seat {observation['turn']} to play, {observation['phase']}</text>"
-    )
+    status = f"round {observation['round']}, {observation['phase']}"
     if roll:
-        y += 16
-        out.append(
-            f'<text x="{x0}" y="{y}" font-size="12" fill="#fff" class="dice">'
-            f"dice: face {roll[0]} / {roll[1]} actions ({observation['actions_left']} left)</text>"
-        )
-    for e in observation["explorers"]:
-        y += 18
-        items = ", ".join(x for x in e["backpack"] if x) or "empty"
-        lying = " (lying)" if e["lying"] else ""
-        out.append(
-            f'<text x="{x0}" y="{y}" font-size="10" fill="{SEAT_COLOURS[e["seat"]]}">'
-            f"seat {e['seat']}{lying}: {escape(items)}</text>"
-        )
+        status += f" · dice: face {roll[0]}, {roll[1]} actions ({observation['actions_left']} left)"
+    out.append(
+        f'<text x="{left + 6:.0f}" y="{bottom - 10:.0f}" font-size="13" fill="#fff" '
+        f'class="dice">{escape(status)}</text>'
+    )
     out.append("</svg>")
     return "".join(out)
 
