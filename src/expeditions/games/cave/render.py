@@ -359,9 +359,8 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         )
     stacks = " ".join(f"{n}" for n in obs["stacks"])
     parts.append(
-        f'<text x="6" y="{height - 14}" font-size="12" fill="#eee">stacks I-IV left: '
-        f"{stacks} · round {obs['round']} · to move {obs['to_move']} · AP "
-        f"{obs['ap']}</text>"
+        f'<text x="6" y="{height - 14}" font-size="12" fill="#eee">round {obs["round"]} · '
+        f"AP {obs['ap']} · stacks left {stacks}</text>"
     )
     parts.append("</svg>")
     return "\n".join(parts)

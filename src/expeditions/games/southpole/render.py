@@ -270,6 +270,4 @@ def _svg_dice(obs: dict[str, Any], x: float, y: float, places: dict[str, str]) -
             f'stroke-width="3"/><text x="{dx + 15:.0f}" y="{y + 20:.0f}" text-anchor="middle" '
             f'font-size="14" fill="{_INK[die["colour"]]}">{pips}</text></g>'
         )
-    cubes = " ".join(f"p{p + 1}:{n}" for p, n in enumerate(obs["cubes"]))
-    out.append(f'<text x="{x + 230:.0f}" y="{y + 20:.0f}">cubes {escape(cubes)}</text>')
     return "\n".join(out)
