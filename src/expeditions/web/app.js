@@ -524,7 +524,7 @@ async function tellStory() {
   const v = table.views.get(token);
   if (!v || table.storyBusy) return;
   const held = table.stories.get(token);
-  if (held && held.upto >= v.log.length && held.seq === v.seq) return;
+  if (held && held.seq === v.seq) return;
   table.storyBusy = true;
   try {
     const q = new URLSearchParams({ lang });

@@ -46,7 +46,9 @@ async def get_story(
         _told[key] = lines
         while len(_told) > KEEP:
             _told.popitem(last=False)
-    return {"upto": key[3], "lines": lines}
+    # entries after the last line told (a turn still going on) the page shows as notation
+    upto = max((x["last"] + 1 for x in lines), default=0)
+    return {"upto": upto, "lines": lines}
 
 
 def _tell(state: Any, seat: int | None, names: list[str], lang: str) -> list[dict[str, Any]]:
