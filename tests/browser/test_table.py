@@ -159,3 +159,32 @@ def test_hot_seat_passes_the_screen_between_seats(server, page):
     )
     assert page.locator("#board").is_hidden() and page.locator("#log").is_hidden()
     assert page.locator("#log li").count() == 0 and page.locator("#board svg").count() == 0
+
+
+def test_a_stopped_game_says_so_and_that_nobody_wins(server, page):
+    made = _new_game(server, ["human", "random"], seed=3)
+    token = made["seats"][0]["token"]
+    page.goto(made["seats"][0]["link"])
+    wait_for_my_turn_or_end(page)
+    r = httpx.post(f"{server.url}/api/games/{made['id']}/stop", json={"token": token}, timeout=10)
+    assert r.status_code == 200, r.text
+    page.wait_for_selector("#final:not([hidden])")
+    assert page.locator("#final h3").get_attribute("data-end") == "stopped"
+    assert "nobody wins" in page.locator("#final").inner_text()
+    assert "Nobody wins" in page.locator("#turn").inner_text()
+
+
+def test_a_click_is_taken_back_before_anything_is_sent(server, page):
+    made = _new_game(server, ["human", "heuristic"], game="southpole", seed=2)
+    page.goto(made["seats"][0]["link"])
+    wait_for_my_turn_or_end(page)
+    seq = page.locator("#turn").get_attribute("data-seq")
+    offered = page.locator("#choices [data-part]").all_inner_texts()
+    first = page.locator('#choices button[data-kind="dice"]').first
+    first.click()  # one die colour of "choose ...": more parts to come
+    assert page.locator("#choices .picked").count() == 1
+    page.click("#choices [data-undo]")
+    assert page.locator("#choices .picked").count() == 0
+    assert page.locator("#choices [data-undo]").count() == 0
+    assert page.locator("#choices [data-part]").all_inner_texts() == offered
+    assert page.locator("#turn").get_attribute("data-seq") == seq

@@ -389,6 +389,9 @@ function draw() {
     return;
   }
   $("board").innerHTML = v.board;
+  // A wide drawing on a phone scrolls sideways rather than shrinking its labels away.
+  const svg = $("board").querySelector("svg");
+  if (svg && Number(svg.getAttribute("width")) > 700) svg.classList.add("wide");
   markLastMove(v);
   drawChoices(v);
   $("undo-button").disabled = !v.can_undo;
