@@ -1,57 +1,109 @@
-"""Playing through the page as a person would: read the turn line, click an action."""
+"""Playing through the page as a person would: only clicks on `data-part` and
+`data-confirm` controls, the marks the page gives every choice."""
 
 from __future__ import annotations
 
 import random
 
-GAME_OVER = "Game over"
-
 _READY = """seq => { const t = document.getElementById('turn');
-  return t.dataset.seq !== seq &&
-    (t.classList.contains('yours') || t.textContent.startsWith('Game over')); }"""
+  if (t.dataset.over === '1') return true;
+  return t.dataset.seq !== seq && t.classList.contains('yours') &&
+    document.querySelectorAll(
+      '#choices [data-part], #choices [data-confirm], #board .pick').length > 0; }"""
 
-_OFFERED = """() => ({
-  seq: document.getElementById('turn').dataset.seq,
-  listed: [...document.querySelectorAll('#actions button.action')].map(b => b.dataset.action),
-  board: [...document.querySelectorAll('#board [data-action]')].map(e => e.dataset.action),
-})"""
+_OFFERED = """() => {
+  const out = [];
+  document.querySelectorAll('#board [data-part]:not([aria-disabled])').forEach((n, i) =>
+    out.push({where: 'board', i, part: n.dataset.part}));
+  document.querySelectorAll('#choices button[data-part]').forEach((n, i) =>
+    out.push({where: 'widget', i, part: n.dataset.part}));
+  document.querySelectorAll('#choices select[data-widget-select]').forEach((n, i) =>
+    out.push({where: 'select', i, part: n.options.length - 1}));
+  document.querySelectorAll('#choices [data-confirm]').forEach((n, i) =>
+    out.push({where: 'confirm', i, part: n.dataset.confirm}));
+  return {seq: document.getElementById('turn').dataset.seq, out,
+          disabled: document.querySelectorAll('#board [data-part][aria-disabled="true"]').length,
+          buttons: Math.max(0, ...[...document.querySelectorAll('#choices .widget')].map(
+            w => w.querySelectorAll('button').length))};
+}"""
+
+_SENT = """seq => document.getElementById('turn').dataset.seq !== seq ||
+  document.getElementById('turn').dataset.over === '1'"""
+
+SELECTORS = {
+    "board": "#board [data-part]:not([aria-disabled])",
+    "widget": "#choices button[data-part]",
+    "select": "#choices select[data-widget-select]",
+    "confirm": "#choices [data-confirm]",
+}
 
 
-def wait_for_my_turn_or_end(page, timeout: float = 30000, after: str | None = None) -> bool:
+def wait_for_my_turn_or_end(page, timeout: float = 60000, after: str | None = None) -> bool:
     """True when it is this page's turn, False once the game is over."""
     page.wait_for_function(_READY, arg=after or "", timeout=timeout)
-    return not page.locator("#turn").inner_text().startswith(GAME_OVER)
+    return page.locator("#turn").get_attribute("data-over") != "1"
 
 
-def click_some_action(page, rng: random.Random) -> tuple[str, str, bool]:
-    """Click one legal action: on the board where it has a place, else its button.
+def _click(page, where: str, i: int, rng: random.Random) -> None:
+    spot = page.locator(SELECTORS[where]).nth(i)
+    if where == "select":
+        options = spot.locator("option")
+        spot.select_option(index=rng.randrange(1, options.count()))
+        return
+    try:
+        spot.click(timeout=3000)
+    except Exception:
+        spot.dispatch_event("click")  # off screen on a small page: click it directly
 
-    Returns the action, the sequence number it was chosen at, and whether it
-    was clicked on the board.
+
+def play_one_action(page, rng: random.Random) -> dict:
+    """Click parts until an action is sent; returns what was clicked where.
+
+    Checks on the way that no widget lists more than 12 buttons and that the
+    board marks parts it does not offer as aria-disabled.
     """
-    offered = page.evaluate(_OFFERED)
-    listed = offered["listed"]
-    assert listed, "my turn but no legal action listed"
-    assert set(offered["board"]) <= set(listed), "the board offers an action not listed"
-    action = listed[rng.randrange(len(listed))]
-    on_board = action in offered["board"]
-    if on_board:
-        spot = page.locator(f'#board [data-action="{action}"]').first
-        try:
-            spot.click(timeout=2000)
-        except Exception:
-            spot.dispatch_event("click")  # drawn under another shape: click it directly
-    else:
-        page.locator(f'#actions button[data-action="{action}"]').click()
-    return action, offered["seq"], on_board
+    seq = page.locator("#turn").get_attribute("data-seq")
+    clicks = {"board": 0, "widget": 0, "select": 0, "confirm": 0, "seq": seq}
+    for _ in range(30):
+        offered = page.evaluate(_OFFERED)
+        if offered["seq"] != seq:
+            return clicks
+        assert offered["buttons"] <= 12, "a widget lists more than 12 buttons"
+        choices = offered["out"]
+        if not choices:
+            page.wait_for_function(_SENT, arg=seq, timeout=60000)
+            return clicks
+        # prefer the board, as a person would, but take widgets too
+        board = [c for c in choices if c["where"] == "board"]
+        pick = rng.choice(board if board and rng.random() < 0.7 else choices)
+        _click(page, pick["where"], pick["i"], rng)
+        clicks[pick["where"]] += 1
+    raise AssertionError("30 clicks and no action sent")
 
 
-def create_from_lobby(page, base: str, game: str, seats: list[str]) -> None:
+def play_to_the_end(page, rng: random.Random, check=None, timeout: float = 120000) -> dict:
+    """Play this page's seat until the game ends; `check(page)` runs at every turn."""
+    totals = {"board": 0, "widget": 0, "select": 0, "confirm": 0, "turns": 0}
+    after = None
+    while wait_for_my_turn_or_end(page, timeout=timeout, after=after):
+        if check:
+            check(page)
+        clicks = play_one_action(page, rng)
+        after = clicks.pop("seq")
+        for k, n in clicks.items():
+            totals[k] += n
+        totals["turns"] += 1
+    return totals
+
+
+def create_from_lobby(page, base: str, game: str, seats: list[str], names=None) -> None:
     """Fill in the lobby form and create the game."""
     page.goto(base + "/")
     page.select_option("#game-name", game)
     page.select_option("#players", str(len(seats)))
     for i, who in enumerate(seats):
-        page.fill(f'input[data-seat="{i}"]', who)
+        page.select_option(f'select[data-seat-kind="{i}"]', who)
+        if names:
+            page.fill(f'input[data-seat-name="{i}"]', names[i])
     page.click("#create-button")
     page.wait_for_selector("#created:not([hidden])")

@@ -1,9 +1,10 @@
-"""Screenshots of a game in progress for every registered game (docs/screenshots/).
+"""Screenshots of the page for docs/screenshots/: the lobby, each game at a
+desktop and a phone size, the end of a game, and the page in Greek.
 
-    .venv/bin/python -m tests.browser.screenshots [clicks]
+    PYTHONPATH=src .venv/bin/python -m tests.browser.screenshots [actions]
 
-Not a test: it starts a server, plays a few random clicks as seat 0 against
-random bots, and saves the page.
+Not a test: it starts a server, plays a few actions as seat 1 against an easy
+bot by clicking parts on the board and in widgets, and saves the page.
 """
 
 from __future__ import annotations
@@ -16,49 +17,69 @@ from pathlib import Path
 import httpx
 from playwright.sync_api import sync_playwright
 
-import expeditions
 from tests.browser.conftest import ARGS, CHROMIUM
-from tests.browser.play import click_some_action, wait_for_my_turn_or_end
+from tests.browser.play import play_one_action, wait_for_my_turn_or_end
 from tests.server.conftest import ROOT, Server
 
 OUT = ROOT / "docs" / "screenshots"
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+GAMES = ["cave", "relic", "southpole", "temple"]
 
 
-def _final(browser, server: Server, name: str, players: int) -> None:
-    """A game between random bots, seen by a spectator at the end."""
-    body = {"game": name, "players": players, "seats": ["random"] * players, "seed": 1}
-    made = httpx.post(f"{server.url}/api/games", json=body, timeout=10).json()
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.goto(made["spectator"])
-    page.wait_for_selector("#final:not([hidden])", timeout=120000)
-    page.screenshot(path=str(OUT / f"{name}-final.png"), full_page=True)
-    page.close()
+def _game(server: Server, name: str, seats: list[str]) -> dict:
+    body = {"game": name, "players": len(seats), "seats": seats, "names": ["Anna", ""]}
+    return httpx.post(f"{server.url}/api/games", json=body, timeout=10).json()
+
+
+def _play(page, actions: int, seed: str) -> None:
+    rng, after = random.Random(seed), None
+    for _ in range(actions):
+        if not wait_for_my_turn_or_end(page, after=after):
+            return
+        after = play_one_action(page, rng)["seq"]
+    wait_for_my_turn_or_end(page, after=after)
+    page.wait_for_timeout(600)  # the log in words arrives after the move
 
 
 def main() -> None:
-    clicks = int(sys.argv[1]) if len(sys.argv) > 1 else 12
+    actions = int(sys.argv[1]) if len(sys.argv) > 1 else 14
     OUT.mkdir(parents=True, exist_ok=True)
     server = Server(f"sqlite:///{Path(tempfile.mkdtemp()) / 'shots.db'}").start()
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            for name in [g for g in expeditions.games() if not g.startswith("toy")]:
-                info = expeditions.core.game_class(name).info
-                seats = ["human"] + ["random"] * (max(2, info.min_players) - 1)
-                body = {"game": name, "players": len(seats), "seats": seats, "seed": 3}
-                made = httpx.post(f"{server.url}/api/games", json=body, timeout=10).json()
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                page.goto(made["seats"][0]["link"])
-                rng, after = random.Random(3), None
-                for _ in range(clicks):
-                    if not wait_for_my_turn_or_end(page, after=after):
-                        break
-                    _action, after, _ = click_some_action(page, rng)
-                wait_for_my_turn_or_end(page, after=after)
-                page.screenshot(path=str(OUT / f"{name}.png"), full_page=True)
-                print(f"{name}: {OUT / (name + '.png')}")
-                page.close()
-                _final(browser, server, name, len(seats))
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.goto(server.url + "/")
+            page.select_option("#game-name", "temple")
+            page.fill('input[data-seat-name="0"]', "Anna")
+            page.select_option('select[data-seat-kind="1"]', "human")
+            page.fill('input[data-seat-name="1"]', "Nikos")
+            page.click("#create-button")
+            page.wait_for_selector("#created:not([hidden])")
+            page.screenshot(path=str(OUT / "lobby.png"))
+            page.close()
+            for name in GAMES:
+                for size, (width, height) in SIZES.items():
+                    made = _game(server, name, ["human", "heuristic"])
+                    page = browser.new_page(viewport={"width": width, "height": height})
+                    page.goto(made["seats"][0]["link"])
+                    _play(page, actions, f"{name}/{size}")
+                    page.screenshot(path=str(OUT / f"{name}-{size}.png"))
+                    print(OUT / f"{name}-{size}.png")
+                    page.close()
+            made = _game(server, "temple", ["human", "heuristic"])
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.goto(made["seats"][0]["link"] + "&lang=el")
+            _play(page, actions, "greek")
+            page.screenshot(path=str(OUT / "greek.png"))
+            page.close()
+            made = _game(server, "cave", ["heuristic", "heuristic"])
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.goto(made["spectator"])
+            page.wait_for_selector("#final:not([hidden])", timeout=300000)
+            page.locator("#final").scroll_into_view_if_needed()
+            page.screenshot(path=str(OUT / "end.png"))
+            page.close()
             browser.close()
     finally:
         server.stop()

@@ -72,6 +72,8 @@ class Game:
     state_class: ClassVar[type[State]]
     actions: ClassVar[ActionSet | None] = None
     """The game's verbs and their parts (see `core.actions`): text, parsing, ids."""
+    narrator: ClassVar[type | None] = None
+    """The game's `core.narration.Narrator` subclass: its log told in words."""
 
     players: int
     options: Mapping[str, Any]

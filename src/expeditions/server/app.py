@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse
 
 from .limits import CreationLimit, Guard
 from .lobby import Lobby
-from .routes import games, pages, records, seats, socket
+from .routes import games, pages, records, seats, socket, story
 from .settings import Settings
 from .store import Store
 from .table import TableError
@@ -67,7 +67,7 @@ def create_app(
         message = _explain(exc)
         return _error(400 if message.startswith("malformed") else 422, message[:1000])
 
-    for module in (pages, games, seats, records, socket):
+    for module in (pages, games, seats, records, socket, story):
         app.include_router(module.router)
     app.add_middleware(Guard, max_body=settings.max_body_bytes)
     return app

@@ -17,10 +17,12 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import expeditions
+from expeditions.core import game_class
 from expeditions.core.randomness import stream_from_text
 
 from .bots import BotPool, check_bot
 from .live import LiveGame
+from .naming import seat_names
 from .settings import Settings
 from .store import CHANNEL, Store
 from .table import Table, TableError, new_token, token_hash
@@ -165,6 +167,8 @@ class Lobby:
                         s["kind"] if s["kind"] == "human" else s["bot"] for s in header["seats"]
                     ],
                     "status": status,
+                    "names": header.get("names"),
+                    "title": game_class(header["game"]).info.title,
                 }
                 for game_id, header, status in rows[:limit]
             ],
@@ -228,6 +232,7 @@ class Lobby:
             "seats": seats,
             "takeover": takeover or None,
             "clock": clock,
+            "names": seat_names(spec.get("names"), seats),
             "created": time.time(),
         }
         game_id = secrets.token_hex(6)

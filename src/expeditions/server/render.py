@@ -41,3 +41,10 @@ def board_text(name: str, observation: dict[str, Any]) -> str:
     if module is not None and hasattr(module, "text"):
         return module.text(observation)
     return json.dumps(observation, sort_keys=True)
+
+
+def seat_colours(name: str, players: int) -> list[str]:
+    """Each seat's colour as the board draws it, so panels and log match the board."""
+    module = renderer(name)
+    colours = getattr(module, "SEAT_COLOURS", None) or ("#b5522a", "#2a7ab5", "#2ca02c", "#8e44ad")
+    return [colours[i % len(colours)] for i in range(players)]

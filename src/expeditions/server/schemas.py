@@ -40,6 +40,9 @@ class CreateGame(BaseModel):
         description="bot that plays a human seat on timeout or when its player leaves",
     )
     clock: ClockSpec | None = None
+    names: list[Annotated[str, Field(max_length=24)]] | None = Field(
+        None, max_length=8, description="what to call each seat's player, in seat order"
+    )
     seed: int | None = Field(
         None,
         ge=0,

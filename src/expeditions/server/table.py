@@ -16,7 +16,9 @@ import expeditions
 from expeditions.core import CHANCE, State
 from expeditions.core.randomness import chance_stream, seat_stream
 
-from .render import board_svg
+from .choosing import action_parts
+from .naming import seat_names
+from .render import board_svg, seat_colours
 from .store import Event
 
 
@@ -232,7 +234,8 @@ class Table:
         over = state.is_terminal()
         mover = state.current_player()
         yours = seat is not None and mover == seat and seat not in self.away
-        legal = [str(a) for a in state.legal_actions()] if yours else []
+        actions = state.legal_actions() if yours else ()
+        legal = [str(a) for a in actions]
         observation = self.observation(seat)
         hidden = self.game.info.hidden_information
         log_from = 0 if over else min(log_from, len(state.history))
@@ -252,6 +255,7 @@ class Table:
             "to_move": mover,
             "your_turn": yours,
             "legal": legal,
+            "parts": action_parts(self.game, actions),
             "observation": observation,
             "board": board_svg(self.game.name, observation, legal) if board else "",
             "log": log,
@@ -275,6 +279,8 @@ class Table:
             "final": observation.get("final") if over else None,
             "can_undo": self.can_undo(seat),
             "takeover": self.header.get("takeover"),
+            "names": self.header.get("names") or seat_names(None, self.seats),
+            "colours": seat_colours(self.game.name, self.game.players),
             "host": self.host,
             **({"seed": self.header["seed"]} if self.header.get("seed_shown") else {}),
         }

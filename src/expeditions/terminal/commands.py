@@ -10,12 +10,12 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
-from expeditions.core import RecordError, load
+from expeditions.core import RecordError, State, load
 
 from .board import board_text
-from .options import parse_options, parse_seat_bots
+from .options import parse_names, parse_options, parse_seat_bots
 from .records import default_record_path, load_record
-from .session import TerminalTable
+from .session import TerminalTable, default_names
 
 console = Console()
 err = Console(stderr=True)
@@ -33,16 +33,49 @@ def _make_bots(specs: dict[int, str]) -> dict[int, Any]:
         try:
             bots[seat] = make_bot(spec)
         except ValueError as exc:
-            raise typer.BadParameter(f"--bot {seat}={spec}: {exc}") from None
+            raise typer.BadParameter(f"--bot {seat + 1}={spec}: {exc}") from None
     return bots
 
 
+def _resumed(path: Path) -> tuple[State, dict[int, str], dict[int, str]]:
+    """The unfinished game in `path`, with the bots and names it was played with."""
+    try:
+        data, state = load_record(path)
+    except RecordError as exc:
+        err.print(f"[red]cannot resume:[/] {exc}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from None
+    if state.is_terminal():
+        err.print(
+            f"[red]cannot resume:[/] the game in {path} is over; see it with "
+            f"`expeditions replay {path}`",
+            highlight=False,
+            soft_wrap=True,
+        )
+        raise typer.Exit(2)
+    table = data.get("table") if isinstance(data.get("table"), dict) else {}
+    players = state.game.players
+    bots = parse_seat_bots([f"{k}={v}" for k, v in (table.get("bots") or {}).items()], players)
+    names = parse_names([f"{k}={v}" for k, v in (table.get("names") or {}).items()], players)
+    return state, bots, names
+
+
 def play(
-    game: Annotated[str, typer.Argument(help="cave, southpole, relic or temple")],
+    game: Annotated[
+        str | None, typer.Argument(help="cave, southpole, relic or temple (not with --resume)")
+    ] = None,
     players: Annotated[int, typer.Option("--players", "-p", help="number of players")] = 2,
     bot: Annotated[
         list[str] | None,
-        typer.Option("--bot", "-b", help="SEAT=BOT, e.g. 1=heuristic or 2=ismcts:time=1"),
+        typer.Option(
+            "--bot",
+            "-b",
+            help="PLAYER=BOT, players counted from 1: 2=heuristic makes the second "
+            "player a bot (heuristic, random, ismcts:time=1)",
+        ),
+    ] = None,
+    name: Annotated[
+        list[str] | None,
+        typer.Option("--name", "-n", help="PLAYER=NAME, e.g. 1=Anna (default Player 1, Bot 2)"),
     ] = None,
     option: Annotated[
         list[str] | None,
@@ -52,39 +85,75 @@ def play(
     record: Annotated[
         Path | None, typer.Option(help="where to save the record (default records/...)")
     ] = None,
+    resume: Annotated[
+        Path | None,
+        typer.Option(help="continue the unfinished game saved in this record file"),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots or friends at the same keyboard.
 
-    Seats without --bot are people at the keyboard (seats count from 0).
-    Type an action's number or its text; 'help' lists the other commands.
-    The record is saved when the game ends or when you quit.
+    Players are numbered from 1; players without --bot are people at the
+    keyboard. You choose an action part by part from short numbered menus
+    (or type it whole); 'help' shows the board's legend and the commands.
+    The record is saved when the game ends, when you type 'save' and when you
+    quit; an unfinished game continues with --resume FILE (the file keeps the
+    names and bots).
 
-    Example: expeditions play southpole --players 3 --bot 1=heuristic --bot 2=random --seed 7
+    Example: expeditions play southpole --players 3 --name 1=Anna --bot 2=heuristic --bot 3=random
     """
-    options = parse_options(option)
-    try:
-        the_game = load(game, players=players, **options)
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc)) from None
-    specs = parse_seat_bots(bot, players)
+    if resume is not None:
+        if game is not None:
+            raise typer.BadParameter("give either a game or --resume FILE, not both")
+        state, specs, given = _resumed(resume)
+        players = state.game.players
+        seed = state.seed
+        path = record or resume
+        if bot:
+            specs = parse_seat_bots(bot, players)
+        if name:
+            given.update(parse_names(name, players))
+        the_game = state.game
+    else:
+        if game is None:
+            raise typer.BadParameter(
+                "name a game (cave, southpole, relic, temple) or --resume FILE"
+            )
+        options = parse_options(option)
+        try:
+            the_game = load(game, players=players, **options)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc)) from None
+        specs = parse_seat_bots(bot, players)
+        given = parse_names(name, players)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        path = record or default_record_path(game, seed)
+        state = the_game.new_initial_state()
+        state.seed = seed
     bots = _make_bots(specs)
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    path = record or default_record_path(game, seed)
-    state = the_game.new_initial_state()
-    state.seed = seed
-    console.print(
-        f"[bold]{the_game.info.title}[/] — {players} players, seed {seed}. "
-        "Type 'help' at your turn."
+    names = default_names(players, bots, given)
+    table_info = {
+        "bots": {str(s + 1): v for s, v in specs.items()},
+        "names": {str(s + 1): n for s, n in enumerate(names)},
+    }
+    seats = ", ".join(
+        f"{n} (player {s + 1}{', ' + specs[s] + ' bot' if s in specs else ''})"
+        for s, n in enumerate(names)
     )
-    table = TerminalTable(state, bots, specs, seed, path, console, console.input)
+    where = f"resumed after {len(state.history)} actions" if resume is not None else f"seed {seed}"
+    console.print(
+        f"[bold]{the_game.info.title}[/] — {seats}; {where}. Type 'help' at your turn.",
+        highlight=False,
+    )
+    table = TerminalTable(state, bots, names, seed, path, console, console.input, table_info)
     table.run()
 
 
 def replay(
     file: Annotated[Path, typer.Argument(help="a record file (JSON) written by play or simulate")],
     seat: Annotated[
-        int | None, typer.Option(help="show what this seat saw (default: everything)")
+        int | None,
+        typer.Option(help="show what this player (1..N) saw (default: everything)"),
     ] = None,
     step: Annotated[
         int | None, typer.Option(help="show the position after this many actions and stop")
@@ -101,8 +170,10 @@ def replay(
         err.print(f"[red]cannot replay:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     game = final.game
-    if seat is not None and not 0 <= seat < game.players:
-        raise typer.BadParameter(f"--seat must be 0 to {game.players - 1}")
+    if seat is not None:
+        if not 1 <= seat <= game.players:
+            raise typer.BadParameter(f"--seat must be 1 to {game.players} (players count from 1)")
+        seat -= 1
     actions = data["actions"]
     states = [game.new_initial_state()]
     for action in final.history:

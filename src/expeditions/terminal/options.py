@@ -21,12 +21,28 @@ def parse_options(pairs: list[str] | None) -> dict[str, Any]:
     return dict(_pairs(pairs, "--option", "NAME=VALUE"))
 
 
+def _seat(text: str, value: str, flag: str, players: int) -> int:
+    """A player's number as people count (1..N) to the seat index (0..N-1)."""
+    if not text.isdigit() or not 1 <= int(text) <= players:
+        raise typer.BadParameter(
+            f"{flag} {text}={value}: the player must be 1 to {players} (players count from 1)"
+        )
+    return int(text) - 1
+
+
 def parse_seat_bots(pairs: list[str] | None, players: int) -> dict[int, str]:
-    out: dict[int, str] = {}
-    for seat_text, spec in _pairs(pairs, "--bot", "SEAT=BOT").items():
-        if not seat_text.isdigit() or not 0 <= int(seat_text) < players:
-            raise typer.BadParameter(
-                f"--bot {seat_text}={spec}: the seat must be 0 to {players - 1}"
-            )
-        out[int(seat_text)] = spec
+    """`--bot 2=heuristic`: player 2 (the second player) is a bot."""
+    return {
+        _seat(k, v, "--bot", players): v for k, v in _pairs(pairs, "--bot", "PLAYER=BOT").items()
+    }
+
+
+def parse_names(pairs: list[str] | None, players: int) -> dict[int, str]:
+    """`--name 1=Anna`: player 1 is called Anna."""
+    out = {}
+    for k, v in _pairs(pairs, "--name", "PLAYER=NAME").items():
+        name = " ".join(v.split())
+        if not name:
+            raise typer.BadParameter(f"--name {k}=: a name cannot be empty")
+        out[_seat(k, v, "--name", players)] = name
     return out

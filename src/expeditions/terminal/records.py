@@ -44,10 +44,15 @@ def default_record_path(game: str, seed: int | None) -> Path:
     return Path("records") / f"{game}-seed{seed}-{stamp}.json"
 
 
-def save_record(state: State, path: Path) -> Path:
-    """Write atomically, so a crash never leaves half a record."""
+def save_record(state: State, path: Path, table: dict[str, Any] | None = None) -> Path:
+    """Write atomically, so a crash never leaves half a record. `table` (the
+    players' names and bots) is kept beside the record so that `play
+    --resume` seats everyone again."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(state.record(), indent=1) + "\n", encoding="utf-8")
+    data = state.record()
+    if table:
+        data["table"] = table
+    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     tmp.replace(path)
     return path

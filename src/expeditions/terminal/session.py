@@ -1,55 +1,57 @@
-"""The terminal table: humans type actions, bots and dice play themselves."""
+"""The terminal table: people choose actions part by part, bots and dice play
+themselves, and what others did is told in words with their names."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rich.columns import Columns
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from expeditions.core import CHANCE, IllegalAction, SeatView, State
+from expeditions.core.narration import Line, narrate, outcome
 from expeditions.core.play import bot_rng, resolve_chance
 
-from .board import board_text
+from .board import board_legend, board_text, placed_text
+from .hints import hints_for
+from .kit import KitPacker, is_kit_decision
+from .menu import Menu, Option, layout
 from .records import save_record
+from .why import why_not
 
-HELP = (
-    "Type an action's number or its text (as listed). Other commands: "
-    "'board' redraws the board, 'log' shows the moves so far, "
-    "'save' writes the record now, 'help' shows this, 'quit' saves and leaves. "
-    "Typing the start of an action lists the actions that begin that way."
+COMMANDS = (
+    "Choose by typing an option's number or its text; 'b' goes back one part.\n"
+    "You may also type a whole action at once (as the log of a record writes it).\n"
+    "Commands: 'board' shows the board, 'log' the game so far in words, "
+    "'scores' the running scores,\n"
+    "'save' writes the record (an unfinished game is resumed with "
+    "`expeditions play --resume FILE`),\n"
+    "'help' shows this and the board's legend, 'quit' saves and leaves."
 )
 
-
-FOLD_RUN = 10
-"""This many log entries in a row with the same verb (a setup deal of tile
-backs) are printed as one line, so the first turn is not scrolled away."""
-
-
-def fold_runs(log: list[str], start: int = 0) -> list[tuple[int, int, str]]:
-    """(first, last, text) lines for the log from `start`, long runs folded."""
-    lines: list[tuple[int, int, str]] = []
-    i = start
-    while i < len(log):
-        verb, _, _ = log[i].partition(" ")
-        j = i
-        while j + 1 < len(log) and log[j + 1].partition(" ")[0] == verb:
-            j += 1
-        if j - i + 1 >= FOLD_RUN:
-            rests = " ".join(entry.partition(" ")[2] or "-" for entry in log[i : j + 1])
-            lines.append((i, j, f"{verb} x{j - i + 1}: {rests}"))
-        else:
-            lines.extend((k, k, log[k]) for k in range(i, j + 1))
-        i = j + 1
-    return lines
+SPACE_LABEL = re.compile(r"\b[a-s]\d{1,2}\b")
 
 
 class QuitGame(Exception):
     """The person at the keyboard asked to stop."""
+
+
+def default_names(players: int, bots: Mapping[int, Any], given: Mapping[int, str]) -> list[str]:
+    """Names for every seat: the given ones, "Bot 2" for a bot, "Player 1" for a person."""
+    out = []
+    for seat in range(players):
+        if given.get(seat):
+            out.append(given[seat])
+        elif seat in bots:
+            out.append(f"Bot {seat + 1}")
+        else:
+            out.append(f"Player {seat + 1}")
+    return out
 
 
 class TerminalTable:
@@ -59,27 +61,33 @@ class TerminalTable:
         self,
         state: State,
         bots: Mapping[int, Any],
-        bot_names: Mapping[int, str],
+        names: Sequence[str],
         seed: int | None,
         record_path: Path,
         console: Console,
         ask: Callable[[str], str],
+        table_info: Mapping[str, Any] | None = None,
     ) -> None:
         self.state = state
         self.bots = dict(bots)
-        self.bot_names = dict(bot_names)
+        self.names = list(names)
         self.humans = [s for s in range(state.game.players) if s not in self.bots]
         self.chance_rng = random.Random(seed)
+        for _ in range(sum(1 for _ in _chance_steps(state))):
+            self.chance_rng.random()  # a resumed game draws on where it left off
         self.rngs = [bot_rng(seed, s) for s in range(state.game.players)]
         self.record_path = record_path
         self.console = console
         self.ask = ask
-        self.shown = len(state.history)
+        self.table_info = dict(table_info or {})
+        self.hints = hints_for(state.game.name)
+        self.shown = 0
+        """History entries already told to the people at the keyboard."""
 
-    # --- whose eyes ---------------------------------------------------------
+    # --- names ------------------------------------------------------------------
 
     def viewer(self) -> int | None:
-        """The one human, the human to move (hot seat), or a spectator."""
+        """The one person, the person to move (hot seat), or a spectator."""
         if len(self.humans) == 1:
             return self.humans[0]
         mover = self.state.current_player()
@@ -87,125 +95,232 @@ class TerminalTable:
             return mover
         return None
 
-    def seat_name(self, seat: int) -> str:
-        if seat in self.bot_names:
-            return f"seat {seat} ({self.bot_names[seat]})"
-        return f"seat {seat} (you)" if len(self.humans) == 1 else f"seat {seat}"
+    def who(self, seat: int) -> str:
+        """A seat as people see it: "Anna (player 1, you)"."""
+        you = ", you" if len(self.humans) == 1 and seat in self.humans else ""
+        return f"{self.names[seat]} (player {seat + 1}{you})"
 
-    # --- drawing ----------------------------------------------------------------
+    def say(self, text: str, style: str = "") -> None:
+        self.console.print(Text(text, style=style), soft_wrap=True)
 
-    def show_board(self) -> None:
+    # --- telling ----------------------------------------------------------------
+
+    def tell(self, lines: Sequence[Line], viewer: int | None) -> None:
+        for line in lines:
+            if line.harm:
+                self.say(f"  ! {line.text}", "bold red")
+            elif line.seat is not None and line.seat == viewer:
+                self.say(f"  > {line.text}", "dim")
+            else:
+                self.say(f"  - {line.text}")
+
+    def tell_new(self, *, merge: bool = True) -> list[Line]:
+        """Tell what happened since the people last looked, in words."""
+        viewer = self.viewer()
+        if self.shown >= len(self.state.history):
+            return []
+        lines = narrate(self.state, viewer, start=self.shown, names=self.names, merge=merge)
+        lines = [line for line in lines if line.last >= self.shown]
+        self.tell(lines, viewer)
+        self.shown = len(self.state.history)
+        return lines
+
+    def show_board(self, marks: Sequence[Line] = ()) -> None:
         obs = self.state.observation(self.viewer())
-        self.console.print(
-            board_text(self.state.game.name, obs), markup=False, highlight=False, soft_wrap=True
-        )
+        board = Text(board_text(self.state.game.name, obs))
+        spaces = sorted({m for line in marks for m in SPACE_LABEL.findall(line.text)})
+        if spaces:
+            board.highlight_regex(r"\b(" + "|".join(spaces) + r")\b", "reverse bold")
+        self.console.print(board, soft_wrap=True)
+        if spaces:
+            self.say(f"(last moves marked: {', '.join(spaces)})", "dim")
 
-    def show_new_moves(self) -> None:
-        log = self.state.log(self.viewer())
-        for first, last, line in fold_runs(log, self.shown):
-            number = f"{first + 1}" if first == last else f"{first + 1}-{last + 1}"
-            self.console.print(
-                f"  {number:>4}. {line}", markup=False, highlight=False, soft_wrap=True
+    def score_line(self) -> str:
+        scores = self.state.scores()
+        shown = ", ".join(f"{self.names[s]} {v:g}" for s, v in enumerate(scores))
+        return f"{self.hints.score_label}: {shown}"
+
+    def status(self, seat: int) -> None:
+        obs = self.state.observation(seat)
+        budget = ""
+        if (
+            self.hints.budget
+            and isinstance(obs.get(self.hints.budget), int)
+            and not is_kit_decision(self.state)
+        ):
+            left = obs[self.hints.budget]
+            unit = self.hints.unit
+            if unit == "action":
+                unit = "action" if left == 1 else "actions"
+            budget = f" {left} {unit} left."
+        self.say(f"{self.who(seat)} to play.{budget}", "bold")
+        self.say(self.score_line(), "dim")
+
+    def show_help(self) -> None:
+        self.say(COMMANDS)
+        legend = board_legend(self.state.game.name)
+        if legend:
+            self.say("The board:", "bold")
+            self.say(legend)
+
+    def show_log(self) -> None:
+        viewer = self.viewer()
+        for line in narrate(self.state, viewer, names=self.names):
+            span = (
+                f"{line.first + 1}"
+                if line.first == line.last
+                else f"{line.first + 1}-{line.last + 1}"
             )
-        self.shown = len(log)
-
-    def show_legal(self, legal: tuple[Any, ...], numbers: list[int] | None = None) -> None:
-        """A list for a few actions, columns for many (a tile placement has hundreds)."""
-        numbers = numbers if numbers is not None else list(range(len(legal)))
-        if len(numbers) <= 24:
-            table = Table(show_header=False, box=None, pad_edge=False)
-            for i in numbers:
-                table.add_row(f"[bold]{i + 1}[/]", str(legal[i]))
-            self.console.print(table)
-            return
-        groups: dict[str, list[int]] = {}
-        for i in numbers:
-            groups.setdefault(str(legal[i]).split(" ", 1)[0], []).append(i)
-        cells = []
-        folded = []
-        for word, members in groups.items():
-            if len(members) > 12 and len(groups) > 1:
-                folded.append(f"{word} ... ({len(members)} actions)")
-                continue
-            cells.extend(f"[bold]{i + 1}[/] {legal[i]}" for i in members)
-        self.console.print(Columns(cells, padding=(0, 2)))
-        for line in folded:
-            self.console.print(f"  {line}", highlight=False)
-        self.console.print("(type the start of an action to see only the ones that match)")
-
-    def show_matches(self, legal: tuple[Any, ...], text: str) -> bool:
-        """List the actions that start with `text`; False when none does."""
-        low = " ".join(text.lower().split())
-        matches = [i for i, a in enumerate(legal) if str(a).lower().startswith(low)]
-        if not matches:
-            return False
-        n = len(matches)
-        verb = "action starts" if n == 1 else "actions start"
-        self.console.print(f"{n} {verb} with '{low}':", highlight=False)
-        self.show_legal(legal, matches)
-        return True
+            self.say(f"  {span:>9}  {line.text}", "bold red" if line.harm else "")
 
     def show_end(self) -> None:
+        self.tell_new()
         self.show_board()
         scores = self.state.scores()
         winners = self.state.winners()
         table = Table(title="Final scores")
-        table.add_column("seat")
-        table.add_column("score", justify="right")
+        table.add_column("player")
+        table.add_column("points", justify="right")
         table.add_column("")
         for seat, score in enumerate(scores):
-            table.add_row(self.seat_name(seat), f"{score:g}", "winner" if seat in winners else "")
+            table.add_row(self.who(seat), f"{score:g}", "wins" if seat in winners else "")
         self.console.print(table)
+        self.say(outcome(self.state, self.names), "bold")
 
-    # --- turns ------------------------------------------------------------------
+    # --- a person's decision ----------------------------------------------------
+
+    def read(self, prompt: str) -> str:
+        try:
+            return self.ask(prompt).strip()
+        except EOFError:
+            raise QuitGame from None
+
+    def command(self, low: str) -> bool:
+        """Run a command word; False when `low` is not one."""
+        if low in ("quit", "exit", "q"):
+            raise QuitGame
+        if low in ("help", "?", "h"):
+            self.show_help()
+        elif low == "board":
+            self.show_board()
+        elif low == "log":
+            self.show_log()
+        elif low == "scores":
+            self.say(self.score_line())
+        elif low == "save":
+            path = save_record(self.state, self.record_path, self.table_info)
+            self.say(
+                f"record saved to {path}; continue later with: expeditions play --resume {path}"
+            )
+        else:
+            return False
+        return True
 
     def human_turn(self, seat: int) -> None:
-        legal = self.state.legal_actions()
-        self.show_board()
-        self.console.print(f"[bold]{self.seat_name(seat)} to move[/] — choose an action:")
-        self.show_legal(legal)
+        if is_kit_decision(self.state):
+            KitPacker(self, seat).run()
+            return
+        menu = Menu(self.state, seat, self.hints, self.note)
         while True:
-            try:
-                text = self.ask(f"{self.seat_name(seat)}> ").strip()
-            except EOFError:
-                raise QuitGame from None
+            options, done = menu.step()
+            if done is not None and not options:
+                self.apply(done)
+                return
+            path = " ".join(menu.chosen)
+            if done is not None:
+                options = [Option("done", "confirm", done=True), *options]
+            title = f"{path} ..." if path else "Choose:"
+            self.say(title, "bold")
+            for row in layout(options, self.console.width):
+                self.say(row)
+            prompt = f"{self.names[seat]}{' > ' + path if path else ''} > "
+            text = self.read(prompt)
             if not text:
                 continue
-            low = text.lower()
-            if low in ("quit", "exit", "q"):
-                raise QuitGame
-            if low in ("help", "?"):
-                self.console.print(HELP)
+            low = " ".join(text.lower().split())
+            if low in ("b", "back"):
+                if not menu.back():
+                    self.say("nothing chosen yet")
                 continue
-            if low == "board":
-                self.show_board()
-                self.show_legal(legal)
+            if self.command(low):
                 continue
-            if low == "log":
-                for i, entry in enumerate(self.state.log(self.viewer()), start=1):
-                    self.console.print(
-                        f"  {i:>4}. {entry}", markup=False, highlight=False, soft_wrap=True
-                    )
-                continue
-            if low == "save":
-                path = save_record(self.state, self.record_path)
-                self.console.print(f"record saved to {path}")
-                continue
-            if text.isdigit():
-                k = int(text)
-                if 1 <= k <= len(legal):
-                    self.state.apply(legal[k - 1])
+            picked = self.pick(options, low)
+            if picked is not None:
+                if picked.text == "done" and picked.kind == "confirm":
+                    self.apply(done)
                     return
-                self.console.print(f"[red]no action number {k}; choose 1 to {len(legal)}[/]")
+                whole = menu.action_for(" ".join([*menu.chosen, picked.text]))
+                if picked.done and whole is not None:
+                    self.apply(whole)
+                    return
+                menu.choose(picked.text)
                 continue
-            try:
-                action = self.state.game.parse_action(self.state, text)
-            except IllegalAction as exc:
-                if not self.show_matches(legal, text):
-                    self.console.print(f"[red]{exc}[/]", highlight=False)
+            if self.typed(menu, low):
                 continue
-            self.state.apply(action)
-            return
+            action = self.parse(low)
+            if action is not None:
+                self.apply(action)
+                return
+
+    def note(self, kind: str, actions: list[Any]) -> str:
+        """A rotation shown with the doors it gives the tile once laid."""
+        if kind != "rotation" or len(actions) != 1 or self.state.game.actions is None:
+            return ""
+        parts = self.state.game.actions.parts(actions[0])
+        spot = next((t for k, t in parts if k == "space"), None)
+        if spot is None:
+            return ""
+        seat = self.state.current_player()
+        after = self.state.clone()
+        after.apply(actions[0])
+        return placed_text(self.state.game.name, after.observation(seat), spot)
+
+    @staticmethod
+    def pick(options: Sequence[Option], low: str) -> Option | None:
+        if low.isdigit():
+            k = int(low)
+            return options[k - 1] if 1 <= k <= len(options) else None
+        for o in options:
+            if o.text.lower() == low:
+                return o
+        return None
+
+    def typed(self, menu: Menu, low: str) -> bool:
+        """Typed the start of some actions (several parts at once): go there."""
+        parts = self.state.game.actions.parts if self.state.game.actions else None
+        if parts is None:
+            return False
+        base = len(menu.chosen)
+        for action in menu.actions:
+            texts = [t for _, t in parts(action)]
+            for k in range(base + 1, len(texts)):
+                if " ".join(texts[:k]).lower() == " ".join([*menu.chosen, low]).lower():
+                    for t in texts[base:k]:
+                        menu.choose(t)
+                    return True
+        return False
+
+    def parse(self, low: str) -> Any | None:
+        """A whole action typed: the legal one, or the rule that forbids it."""
+        if low.isdigit():
+            self.say(f"there is no option {low} here", "red")
+            return None
+        try:
+            return self.state.game.parse_action(self.state, low)
+        except IllegalAction as exc:
+            self.say(why_not(self.state, low, str(exc)), "red")
+            return None
+
+    def apply(self, action: Any) -> None:
+        self.state.apply(action)
+        self.resolve_chance()
+        self.tell_new(merge=False)
+
+    def resolve_chance(self) -> None:
+        while self.state.current_player() == CHANCE:
+            resolve_chance(self.state, self.chance_rng)
+
+    # --- the game -----------------------------------------------------------------
 
     def bot_turn(self, seat: int) -> None:
         legal = self.state.legal_actions()
@@ -215,24 +330,40 @@ class TerminalTable:
 
     def run(self) -> State:
         """Play until the end or until the person quits; the record is saved either way."""
+        mover_before: int | None = None
         try:
             while not self.state.is_terminal():
                 mover = self.state.current_player()
                 if mover == CHANCE:
-                    # shown with the next move, so a deal can be folded into one line
                     resolve_chance(self.state, self.chance_rng)
                     continue
                 if mover in self.bots:
                     self.bot_turn(mover)
-                else:
-                    self.show_new_moves()
-                    self.human_turn(mover)
-                self.show_new_moves()
-            self.show_new_moves()
+                    mover_before = None
+                    continue
+                if mover != mover_before:
+                    told = self.tell_new()
+                    self.say("")
+                    if not is_kit_decision(self.state):  # a kit is shown as a packing list
+                        self.show_board(told)
+                    self.status(mover)
+                mover_before = mover
+                self.human_turn(mover)
             self.show_end()
         except (QuitGame, KeyboardInterrupt):
-            self.console.print("\nleaving the game")
+            self.say("\nleaving the game")
         finally:
-            path = save_record(self.state, self.record_path)
-            self.console.print(f"record saved to {path}")
+            path = save_record(self.state, self.record_path, self.table_info)
+            self.say(f"record saved to {path}")
+            if not self.state.is_terminal():
+                self.say(f"continue it with: expeditions play --resume {path}")
         return self.state
+
+
+def _chance_steps(state: State) -> Any:
+    """The chance outcomes in the history, found by replaying it."""
+    replay = state.game.new_initial_state()
+    for action in state.history:
+        if replay.is_chance_node():
+            yield action
+        replay.apply_unchecked(action)

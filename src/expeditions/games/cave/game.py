@@ -6,6 +6,7 @@ from expeditions.core import Game, GameInfo, Option
 
 from .actions import ACTIONS
 from .components import FINAL_ROUNDS, ROUND_LIMIT
+from .narration import CaveNarrator
 from .state import CaveState
 
 KIT_DECISIONS = 11
@@ -45,3 +46,4 @@ class CaveGame(Game):
     )
     state_class = CaveState
     actions = ACTIONS
+    narrator = CaveNarrator

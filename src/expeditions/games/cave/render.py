@@ -75,8 +75,8 @@ def _rope_sides(obs: dict[str, Any]) -> dict[tuple[int, int], set[int]]:
 def _block(tile: dict[str, Any], crew: list[int], tents: list[int], ropes: set[int]) -> list[str]:
     """A tile as 4 rows of 11 characters; gaps in the border are openings.
 
-    Row 1: kind, `*` while a token lies there, depth. Row 2: the explorers
-    standing there, then `t` and the seats whose tent is pitched there. An
+    Row 1: kind, `*` while a token lies there, depth. Row 2: the players
+    standing there (1..N), then `t` and the players whose tent is pitched there. An
     `R` in a gap is a rope through that opening.
     """
     m = tile["openings"]
@@ -92,9 +92,9 @@ def _block(tile: dict[str, Any], crew: list[int], tents: list[int], ropes: set[i
     bottom = "+---" + gap(2, True) + "---+"
     mark = "*" if tile["token"] or tile["traverse_token"] else " "
     middle = f"{KIND_CODES[tile['kind']] + mark:<3}{tile['depth']:>5}m"
-    people = "".join(str(s) for s in crew)
+    people = "".join(str(s + 1) for s in crew)
     if tents:
-        camp = "t" + "".join(str(s) for s in tents)
+        camp = "t" + "".join(str(s + 1) for s in tents)
         people += (" " if len(people) + len(camp) < INNER else "") + camp
     west, east = gap(3, False), gap(1, False)
     return [
@@ -103,6 +103,39 @@ def _block(tile: dict[str, Any], crew: list[int], tents: list[int], ropes: set[i
         f"{west.replace('R', ' ')}{people[:INNER]:<{INNER}}{east.replace('R', ' ')}",
         bottom,
     ]
+
+
+def _who(to_move: Any) -> str:
+    return f"player {to_move + 1}" if isinstance(to_move, int) else str(to_move)
+
+
+LEGEND = "\n".join(
+    [
+        "The cave is a grid of square tiles; a square is named by its column x and",
+        "  row y ('move 0 -1' goes to x=0, y=-1). A gap in a tile's border is an opening;",
+        "  steps go only through openings that meet.",
+        "In a tile, first line: its kind and depth in metres; second line: who is there.",
+        "Kinds: . passage, W water (dive with oxygen, or a boat), F photo spot,",
+        "  S1-S3 squeezes (harder the higher), D descent (deeper: ropes), X rockfall,",
+        "  B base camp. * a token still lies there for the first to reach it.",
+        "Who: 1-5 the explorers of players 1-5, t2 the tent of player 2.",
+        "  R in an opening: a rope fixed through it.",
+        "Costs: each turn has 5 AP; the 5-AP step (crawl) is a whole turn's move made",
+        "  without food; an explorer away from base eats a consumable each turn.",
+    ]
+)
+
+
+def placed_text(observation: dict[str, Any], spot: str) -> str:
+    """Where the tile at `spot` ("x y") opens: "opens N E S"."""
+    try:
+        x, y = (int(v) for v in spot.split())
+    except ValueError:
+        return ""
+    for t in observation["tiles"]:
+        if t["x"] == x and t["y"] == y:
+            return f"opens {_openings(t['openings'])}"
+    return ""
 
 
 def _openings(mask: int) -> str:
@@ -148,7 +181,7 @@ def text(observation: dict[str, Any] | None) -> str:
     obs = observation
     lines = [
         f"Cave, {obs['players']} players, round {obs['round']}, phase {obs['phase']}, "
-        f"to move: {obs['to_move']}, AP left {obs['ap']}",
+        f"to move: {_who(obs['to_move'])}, AP left {obs['ap']}",
         "stacks left I-IV: "
         + " ".join(str(n) for n in obs["stacks"])
         + (
@@ -184,11 +217,13 @@ def text(observation: dict[str, Any] | None) -> str:
         lines.extend(r + (label if k == 1 else "") for k, r in enumerate(rows))
     lines.append(
         ". passage, W water, F photo, S1-S3 squeeze, D descent, X rockfall, B base camp; "
-        "* token lying; digits: explorers; t2: tent of seat 2; R: rope"
+        "* token lying; digits: players; t2: tent of player 2; R: rope ('help' says more)"
     )
     for seat, e in enumerate(obs["explorers"]):
         if e["kit_hidden"]:
-            lines.append(f"{seat}: at {e['at'][0]} {e['at'][1]}; starting kit still secret")
+            lines.append(
+                f"player {seat + 1}: at {e['at'][0]} {e['at'][1]}; starting kit still secret"
+            )
             continue
         kit = ", ".join(f"{k} {v}" for k, v in e["backpack"].items()) or "empty"
         tokens = ", ".join(f"{k} {v}" for k, v in e["tokens"].items()) or "none"
@@ -197,16 +232,18 @@ def text(observation: dict[str, Any] | None) -> str:
         if e["tent_contents"]:
             tent += " (" + ", ".join(f"{k} {v}" for k, v in e["tent_contents"].items()) + ")"
         lines.append(
-            f"{seat}: at {e['at'][0]} {e['at'][1]}; backpack {kit} [{e['backpack_used']}/8]; "
+            f"player {seat + 1}: at {e['at'][0]} {e['at'][1]}; "
+            f"backpack {kit} [{e['backpack_used']}/8]; "
             f"tent {tent}; tokens {tokens}; depth {depths}; score {obs['scores'][seat]}"
         )
     if obs["phase"] == "over":
         for seat, rows in enumerate(obs["final"]):
             points = ", ".join(f"{label}: {pts}" for label, pts in rows) or "nothing"
-            lines.append(f"final {seat}: {points}; total {obs['scores'][seat]}")
+            lines.append(f"final, player {seat + 1}: {points}; total {obs['scores'][seat]}")
     if obs["ropes"]:
         lines.append(
-            "ropes: " + "; ".join(f"({a},{b})-({c},{d}) by {o}" for a, b, c, d, o in obs["ropes"])
+            "ropes: "
+            + "; ".join(f"({a},{b})-({c},{d}) by player {o + 1}" for a, b, c, d, o in obs["ropes"])
         )
     return "\n".join(lines)
 
@@ -256,32 +293,18 @@ def _tile_svg(t: dict[str, Any], px: int, py: int) -> list[str]:
     return out
 
 
-def _legal_targets(legal: list[str], x0: int, y0: int) -> list[str]:
-    """Click targets on the board for placements, rockfalls and steps."""
+def _squares(x0: int, y0: int, x1: int, y1: int) -> list[str]:
+    """One square per grid place, on top of the drawing, named as moves write it
+    ("x y"), so the page can offer a step, a placement or a rockfall there."""
     out = []
-    slot: dict[tuple[int, int], int] = {}
-    for text_ in legal:
-        words = text_.split()
-        if words[0] == "place":
-            x, y = int(words[3]), int(words[4])
-        elif words[0] == "rockfall":
-            x, y = int(words[2]), int(words[3])
-        elif words[0] in ("move", "dive", "boat", "crawl"):
-            x, y = int(words[1]), int(words[2])
-        else:
-            continue
-        k = slot.get((x, y), 0)
-        slot[(x, y)] = k + 1
-        px, py = _cell_xy(x, y, x0, y0)
-        bx, by = px + 2 + (k % 3) * 20, py + 20 + (k // 3) * 14
-        act = escape(text_, quote=True)
-        short = words[0] if words[0] != "place" else f"r{words[-1]}"
-        out.append(
-            f'<g class="legal" data-action="{act}"><rect x="{bx}" y="{by}" width="19" '
-            f'height="12" fill="#fffbe6" stroke="#c60" stroke-dasharray="2"/>'
-            f'<text x="{bx + 2}" y="{by + 9}" font-size="8">{escape(short)}</text>'
-            f"<title>{act}</title></g>"
-        )
+    for y in range(y0, y1 + 1):
+        for x in range(x0, x1 + 1):
+            px, py = _cell_xy(x, y, x0, y0)
+            out.append(
+                f'<rect class="square" data-part="{x} {y}" data-kind="space" x="{px + 1}" '
+                f'y="{py + 1}" width="{CELL - 2}" height="{CELL - 2}" fill="transparent">'
+                f"<title>{x} {y}</title></rect>"
+            )
     return out
 
 
@@ -328,8 +351,7 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
                 f'fill="{SEAT_COLOURS[seat]}" stroke="#fff">'
                 f"<title>explorer {seat}</title></circle>"
             )
-    if legal:
-        parts.extend(_legal_targets(list(legal), x0, y0))
+    parts.extend(_squares(x0, y0, x1, y1))
     if obs["pending_tile"] is not None:
         parts.append(
             f'<text x="6" y="{height - 28}" font-size="12" fill="#eee">'
@@ -337,9 +359,8 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         )
     stacks = " ".join(f"{n}" for n in obs["stacks"])
     parts.append(
-        f'<text x="6" y="{height - 14}" font-size="12" fill="#eee">stacks I-IV left: '
-        f"{stacks} · round {obs['round']} · to move {obs['to_move']} · AP "
-        f"{obs['ap']}</text>"
+        f'<text x="6" y="{height - 14}" font-size="12" fill="#eee">round {obs["round"]} · '
+        f"AP {obs['ap']} · stacks left {stacks}</text>"
     )
     parts.append("</svg>")
     return "\n".join(parts)

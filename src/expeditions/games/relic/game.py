@@ -6,6 +6,7 @@ from expeditions.core import Game, GameInfo, Option
 
 from .actions import ACTIONS
 from .components import ROUND_LIMIT, TURN_STEP_BOUND
+from .narration import RelicNarrator
 from .state import RelicState
 
 MAX_PLAYERS = 4
@@ -39,3 +40,4 @@ class RelicGame(Game):
     )
     state_class = RelicState
     actions = ACTIONS
+    narrator = RelicNarrator

@@ -47,6 +47,18 @@ KIND_CODE = {
     "mountain clearing": "MCL",
 }
 SEAT_COLOURS = ("#e8c020", "#d03030", "#3060d0", "#30a040")
+LEGEND = "\n".join(
+    [
+        "Each hex is two lines: [CODE] what the tile is, then who stands there.",
+        "Tiles: CMP camp, CLR clearing (planes land), ' . ' jungle, REL relic table,",
+        "  QSD quicksand, IVY poison ivy, VIN vine tile, BAN banana tile, ANI animal tile,",
+        "  r>> / c>> / m>> start of a river / cave / mountain, RIV river, CAV cave,",
+        "  MTN mountain, MCL mountain clearing.",
+        "Under a tile: 1-4 players, S snake, B boar, P panther, M monkey (lower case:",
+        "  sedated, harmless for now), * items lying on the ground.",
+        "Rows are numbered down the left, columns lettered across: a space is 'k4'.",
+    ]
+)
 ANIMAL_LETTER = {"snake": "S", "boar": "B", "panther": "P", "monkey": "M"}
 
 
@@ -55,37 +67,37 @@ def _centre(name: str) -> tuple[float, float]:
     return x + 3 * SIZE, y + 2 * SIZE
 
 
-def _target(text: str) -> str | None:
-    """The space an action text points at, if any (picks are drawn on their animal)."""
-    words = text.split()
-    if not words:
-        return None
-    if words[0] == "attach" and len(words) >= 4:
-        return words[3]
-    if words[0] in ("move", "fly", "land") or (len(words) == 4 and words[2] == "to"):
-        return words[-1]
-    return None
-
-
 def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the table; legal actions with a place get data-action."""
     if observation is None:
         return '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"></svg>'
     out: list[str] = []
-    width, height = int(24 * SIZE * 1.75 + 260), int(13 * SIZE * 1.5 + 5 * SIZE)
+    # the drawing fits the jungle laid so far, plus a line for the status
+    centres = [_centre(c["cell"]) for c in observation["cells"]] or [(0.0, 0.0)]
+    left = min(x for x, _ in centres) - SIZE * 1.1
+    top = min(y for _, y in centres) - SIZE * 1.1
+    right = max(x for x, _ in centres) + SIZE * 1.1
+    bottom = max(y for _, y in centres) + SIZE * 1.1 + 26
+    width, height = right - left, bottom - top
     out.append(
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="{left:.0f} {top:.0f} {width:.0f} {height:.0f}" font-family="sans-serif">'
     )
-    out.append(f'<rect width="{width}" height="{height}" fill="#2f3b2a"/>')
+    out.append(
+        f'<rect x="{left:.0f}" y="{top:.0f}" width="{width:.0f}" height="{height:.0f}" '
+        'fill="#2f3b2a"/>'
+    )
     for c in observation["cells"]:
         cx, cy = _centre(c["cell"])
         pts = corners(cx, cy, SIZE - 1)
         poly = " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
         fill = KIND_FILL.get(c["kind"], "#777")
         out.append(
-            f'<polygon points="{poly}" fill="{fill}" stroke="#243020" '
-            f'data-cell="{c["cell"]}"><title>{c["cell"]} {escape(c["kind"])}</title></polygon>'
+            f'<g data-part="{c["cell"]}" data-kind="space"><polygon points="{poly}" '
+            f'fill="{fill}" stroke="#243020" data-cell="{c["cell"]}">'
+            f"<title>{c['cell']} {escape(c['kind'])}</title></polygon>"
+            f'<text x="{cx:.1f}" y="{cy + SIZE * 0.62:.1f}" font-size="7" text-anchor="middle" '
+            f'fill="#1b2616" fill-opacity="0.75">{c["cell"]}</text></g>'
         )
         # edge d lies between corners d and d+1 (clockwise from the east edge)
         for d in c["dense"]:
@@ -123,7 +135,8 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         pick = f"pick {a['species']} {a['number']}"
         click = f' class="legal" data-action="{pick}"' if pick in picks else ""
         out.append(
-            f'<g class="animal"{faded}><circle cx="{cx + dx:.1f}" cy="{cy - 2:.1f}" r="6" '
+            f'<g class="animal" data-part="{a["species"]} {a["number"]}" '
+            f'data-kind="animal"{faded}><circle cx="{cx + dx:.1f}" cy="{cy - 2:.1f}" r="6" '
             f'fill="#402010"{click}/><text x="{cx + dx:.1f}" y="{cy + 1:.1f}" font-size="8" '
             f'text-anchor="middle" fill="#fff">{ANIMAL_LETTER[a["species"]]}{a["number"]}'
             f"</text><title>{a['species']} {a['number']} ({a['state']})</title></g>"
@@ -138,38 +151,15 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
             f'<circle cx="{cx + dx:.1f}" cy="{cy + 8:.1f}" r="5" '
             f'fill="{SEAT_COLOURS[e["seat"]]}"{ring} class="explorer"/>'
         )
-    for i, text in enumerate(legal or []):
-        name = _target(text)
-        if name is None or name not in CELL_BY_NAME:
-            continue
-        cx, cy = _centre(name)
-        k = sum(1 for t in (legal or [])[:i] if _target(t) == name)
-        out.append(
-            f'<circle cx="{cx + (k % 4 - 1.5) * 8:.1f}" cy="{cy - 10 + (k // 4) * 8:.1f}" r="4" '
-            f'fill="#fff" fill-opacity="0.6" stroke="#ff0" class="legal" '
-            f'data-action="{escape(text)}"><title>{escape(text)}</title></circle>'
-        )
-    x0 = width - 250
-    y = 20
+    # the status line under the jungle; holdings are in the page's player panels
     roll = observation.get("roll")
-    out.append(
-        f'<text x="{x0}" y="{y}" font-size="12" fill="#fff">round {observation["round"]}, '
-        f"seat {observation['turn']} to play, {observation['phase']}</text>"
-    )
+    status = f"round {observation['round']}, {observation['phase']}"
     if roll:
-        y += 16
-        out.append(
-            f'<text x="{x0}" y="{y}" font-size="12" fill="#fff" class="dice">'
-            f"dice: face {roll[0]} / {roll[1]} actions ({observation['actions_left']} left)</text>"
-        )
-    for e in observation["explorers"]:
-        y += 18
-        items = ", ".join(x for x in e["backpack"] if x) or "empty"
-        lying = " (lying)" if e["lying"] else ""
-        out.append(
-            f'<text x="{x0}" y="{y}" font-size="10" fill="{SEAT_COLOURS[e["seat"]]}">'
-            f"seat {e['seat']}{lying}: {escape(items)}</text>"
-        )
+        status += f" · dice: face {roll[0]}, {roll[1]} actions ({observation['actions_left']} left)"
+    out.append(
+        f'<text x="{left + 6:.0f}" y="{bottom - 10:.0f}" font-size="13" fill="#fff" '
+        f'class="dice">{escape(status)}</text>'
+    )
     out.append("</svg>")
     return "".join(out)
 
@@ -177,8 +167,9 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
 def text(observation: dict[str, Any] | None) -> str:
     """A plain-text board, then what lies where: what a player sees across the table.
 
-    Each hex takes two lines: its tile code, then who stands there (seat digits,
-    animal letters, lower case when sedated, `*` for items on the ground).
+    Each hex takes two lines: its tile code, then who stands there (player
+    numbers, animal letters, lower case when sedated, `*` for items on the
+    ground). `LEGEND` says it in words.
     """
     if observation is None:
         return "(no game)"
@@ -197,7 +188,7 @@ def text(observation: dict[str, Any] | None) -> str:
             lines.append(f"{a['species']} {a['number']} at {a['cell']} ({a['state']})")
     lines.extend(_turn_lines(observation))
     if observation.get("winner") is not None:
-        lines.append(f"seat {observation['winner']} left the jungle and wins")
+        lines.append(f"player {observation['winner'] + 1} left the jungle and wins")
     return "\n".join(lines)
 
 
@@ -209,11 +200,11 @@ def _headline(obs: dict[str, Any]) -> str:
     roll = ""
     if obs["roll"] is not None:
         roll = f"; rolled {FACE_NAMES[obs['roll'][0]]} and {obs['roll'][1]} actions"
-    doing = f"seat {who} to act" if isinstance(who, int) else str(who)
+    doing = f"player {who + 1} to act" if isinstance(who, int) else str(who)
     what = obs.get("decision") or obs["phase"]
     if what == "actions":
         what = f"actions, {obs['actions_left']} left"
-    return f"{head}, seat {obs['turn']}'s turn{roll}; {doing}: {what}"
+    return f"{head}, player {obs['turn'] + 1}'s turn{roll}; {doing}: {what}"
 
 
 def _counts(obs: dict[str, Any]) -> str:
@@ -234,7 +225,7 @@ def _grid(obs: dict[str, Any], cells: dict[str, dict[str, Any]]) -> list[str]:
     who: dict[str, str] = {}
     for e in obs["explorers"]:
         if e["cell"]:
-            who[e["cell"]] = who.get(e["cell"], "") + str(e["seat"])
+            who[e["cell"]] = who.get(e["cell"], "") + str(e["seat"] + 1)
     for a in obs["animals"]:
         if a["cell"]:
             letter = ANIMAL_LETTER[a["species"]]
@@ -273,7 +264,7 @@ def _explorer_line(e: dict[str, Any], cells: dict[str, dict[str, Any]]) -> str:
     pack = ", ".join(slots) if slots else "empty"
     where = f"at {e['cell']}" if e["cell"] else "off the board (mauled)"
     lying = ", lying" if e["lying"] else ""
-    line = f"seat {e['seat']} {where}{lying}: backpack {pack} ({free} free)"
+    line = f"player {e['seat'] + 1} {where}{lying}: backpack {pack} ({free} free)"
     if e.get("overflow"):
         line += f"; in hand, no room: {e['overflow']}"
     if e["cell"]:
@@ -304,8 +295,8 @@ def _spot_line(name: str, spot: dict[str, Any]) -> str:
     if spot["relics"]:
         parts.append(f"from the spot: {', '.join(spot['relics'])}")
     if spot["cursed_for"]:
-        seats = ", ".join(str(i) for i in spot["cursed_for"])
-        parts.append(f"cursed for seat {seats}")
+        seats = ", ".join(str(i + 1) for i in spot["cursed_for"])
+        parts.append(f"cursed for player {seats}")
     return "; ".join(parts)
 
 

@@ -6,6 +6,7 @@ from expeditions.core import Game, GameInfo
 
 from .actions import ACTIONS
 from .components import SEASON_ACTIONS
+from .narration import SouthPoleNarrator
 from .state import SouthPoleState
 
 
@@ -24,3 +25,4 @@ class SouthPoleGame(Game):
     )
     state_class = SouthPoleState
     actions = ACTIONS
+    narrator = SouthPoleNarrator

@@ -14,8 +14,22 @@ from expeditions.core.hexgrid import axial_to_offset, corners, to_pixel
 _SHORT = {"white": "W", "black": "K", "blue": "B"}
 _FILL = {"white": "#f4f7fb", "black": "#4a4a52", "blue": "#7fb2e5"}
 _INK = {"white": "#222", "black": "#fff", "blue": "#102a43"}
-_SEAT_COLOURS = ("#d62828", "#2a9d8f", "#e9c46a", "#8e44ad", "#f77f00")
+SEAT_COLOURS = ("#d62828", "#2a9d8f", "#e9c46a", "#8e44ad", "#f77f00")
 _SIZE = 34.0
+LEGEND = "\n".join(
+    [
+        "Each space is two lines: its label (a2 ... h3, ship) and what lies there,",
+        "  then who and what stands on it.",
+        "Tiles: W white, K black, B blue; 'K4 B3' = the dice rolled there must show",
+        "  black 4 or more and blue 3 or more. '?' = face down: the letter before it",
+        "  is the colour printed on its back (a hint), the number a flag space's number.",
+        "  /\\/\\ mountain (never entered).",
+        "Marks: * your explorer, t12 tents of players 1 and 2, ^ a camp,",
+        "  F2 a flag planted by player 2 (F alone: a flag space still free),",
+        "  p13 peeked at by players 1 and 3.",
+        "Dice: 1:W3 = die 1 is white and shows 3; 0 blank, - not rolled; >B counts as blue.",
+    ]
+)
 
 
 def _need_text(face: dict[str, Any]) -> str:
@@ -217,7 +231,7 @@ def _svg_space(
     stroke = "#e63946" if action else "#334"
     ink = _INK.get(space["back"], "#222") if face is None else "#222"
     out = [
-        f'<g id="space-{space["label"]}"{attrs}>',
+        f'<g id="space-{space["label"]}" data-part="{space["label"]}" data-kind="space"{attrs}>',
         f'<polygon points="{pts}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>',
         f'<text x="{x:.1f}" y="{y - 12:.1f}" text-anchor="middle" fill="{ink}">'
         f"{space['label']}</text>",
@@ -225,12 +239,12 @@ def _svg_space(
         f"{escape(label)}</text>",
     ]
     if space["flag"] is not None:
-        colour = _SEAT_COLOURS[space["flag"] % 5]
+        colour = SEAT_COLOURS[space["flag"] % 5]
         out.append(f'<rect x="{x + 8:.1f}" y="{y + 6:.1f}" width="9" height="7" fill="{colour}"/>')
     if space["camp_marker"]:
         out.append(f'<text x="{x - 16:.1f}" y="{y + 14:.1f}" fill="{ink}">^</text>')
     for i, seat in enumerate(space["tents"]):
-        colour = _SEAT_COLOURS[seat % 5]
+        colour = SEAT_COLOURS[seat % 5]
         tx = x - 14 + i * 7
         out.append(
             f'<polygon points="{tx:.1f},{y + 22:.1f} {tx + 3:.1f},{y + 15:.1f} '
@@ -250,11 +264,10 @@ def _svg_dice(obs: dict[str, Any], x: float, y: float, places: dict[str, str]) -
         pips = "" if die["pips"] is None else str(die["pips"])
         dx = x + i * 36
         out.append(
-            f'<g id="die-{i + 1}"{attrs}><rect x="{dx:.0f}" y="{y:.0f}" width="30" height="30" '
+            f'<g id="die-{i + 1}" data-part="{i + 1}" data-kind="die"{attrs}>'
+            f'<rect x="{dx:.0f}" y="{y:.0f}" width="30" height="30" '
             f'rx="4" fill="{_FILL[die["colour"]]}" stroke="{_FILL[die["counts_as"]]}" '
             f'stroke-width="3"/><text x="{dx + 15:.0f}" y="{y + 20:.0f}" text-anchor="middle" '
             f'font-size="14" fill="{_INK[die["colour"]]}">{pips}</text></g>'
         )
-    cubes = " ".join(f"p{p + 1}:{n}" for p, n in enumerate(obs["cubes"]))
-    out.append(f'<text x="{x + 230:.0f}" y="{y + 20:.0f}">cubes {escape(cubes)}</text>')
     return "\n".join(out)

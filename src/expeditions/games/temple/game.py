@@ -6,6 +6,7 @@ from expeditions.core import Game, GameInfo, Option
 
 from .actions import ACTIONS
 from .components import tile_counts
+from .narration import TempleNarrator
 from .state import TempleState
 
 MAX_GAME_LENGTH = 6000
@@ -35,6 +36,7 @@ class TempleGame(Game):
     )
     state_class = TempleState
     actions = ACTIONS
+    narrator = TempleNarrator
 
     def _configure(self) -> None:
         self._set("tile_counts", tile_counts(self.players))

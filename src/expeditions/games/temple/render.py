@@ -30,6 +30,20 @@ COLOUR_FILL = {
 }
 SEAT_COLOURS = ("#d62728", "#ff7f0e", "#222222", "#d8c8a0")
 SEAT_NAMES = ("red", "orange", "black", "beige")
+LEGEND = "\n".join(
+    [
+        "River: sites A-H clockwise with the tiles lying there; @12 = pirogues of",
+        "  players 1 and 2; ~seaplane~ and ~forest~ are the shortcuts between sites.",
+        "Temple, one line per row of spaces: 'c4 pi:E,SW' = a light room of colour pink",
+        "  (pi pink, bl blue, ye yellow, gr green, br brown, mu multi) whose doors face",
+        "  E (east), SE, SW, W, NW, NE; 'c4 ALTAR ye' an altar; 'c4 CHAMBER' a chamber;",
+        "  'c4 .' an empty space.",
+        "Under a room: +N a bonus still free there, #12 free bonus spaces 1 and 2,",
+        "  f12 flags of players 1 and 2, @3 the explorer of player 3.",
+        "Players: P1 red, P2 orange, P3 black, P4 beige; keys as pi2 = two pink keys;",
+        "  treasures as ido1 = one idol; 'hidden' = face down, unknown to you.",
+    ]
+)
 
 
 def _to_move(obs: dict[str, Any]) -> str:
@@ -38,7 +52,7 @@ def _to_move(obs: dict[str, Any]) -> str:
         return "game over"
     if who == "chance":
         return "chance"
-    return f"player {who} ({SEAT_NAMES[who]})"
+    return f"player {who + 1} ({SEAT_NAMES[who]})"
 
 
 def text(observation: dict[str, Any] | None) -> str:
@@ -51,7 +65,7 @@ def text(observation: dict[str, Any] | None) -> str:
         f" - to move: {_to_move(obs)}",
         _river(obs),
         "Turn order: "
-        + " > ".join(f"P{p}" for p in obs["order"])
+        + " > ".join(f"P{p + 1}" for p in obs["order"])
         + (" (clockwise)" if obs["round"] == 1 else " (counter-clockwise)"),
         "Price wheel: "
         + ", ".join(f"{t} {p}" for t, p in zip(TREASURES, obs["wheel"], strict=True)),
@@ -60,7 +74,7 @@ def text(observation: dict[str, Any] | None) -> str:
     ]
     explorers: dict[str, str] = {}
     for p, pl in enumerate(obs["player"]):
-        explorers[pl["explorer"]] = explorers.get(pl["explorer"], "") + str(p)
+        explorers[pl["explorer"]] = explorers.get(pl["explorer"], "") + str(p + 1)
     lines += _temple_rows(obs["temple"], explorers)
     lines.append(BONUS_LEGEND)
     secret = "  ".join(
@@ -90,7 +104,7 @@ def text(observation: dict[str, Any] | None) -> str:
         what = obs["draw"]["category"]
         if what == "treasures":
             what += f" of stack {obs['draw']['stack'] + 1}"
-        lines.append(f"Drawn ({what}) by P{obs['draw']['drawer']}: {drawn}")
+        lines.append(f"Drawn ({what}) by P{obs['draw']['drawer'] + 1}: {drawn}")
     if obs["pending"] and obs["to_move"] not in (None, "chance"):
         lines.append("Still to do this turn: " + ", ".join(obs["pending"]))
     for p, pl in enumerate(obs["player"]):
@@ -150,6 +164,15 @@ def _room_text(space: dict[str, Any]) -> str:
     return f"{name} CHAMBER"
 
 
+def placed_text(observation: dict[str, Any], spot: str) -> str:
+    """The doors of the room on `spot`, as the text board writes them ("doors E SW")."""
+    for space in observation["temple"]:
+        if space["name"] == spot and space["kind"] == "light":
+            sides = " ".join(SIDES[e] for e, d in enumerate(space["doors"]) if d is not None)
+            return f"doors {sides}"
+    return ""
+
+
 def _markers(room: dict[str, Any], explorers: dict[str, str]) -> str:
     """Free bonuses, flags and explorers of a room, in a few characters."""
     parts = []
@@ -162,7 +185,7 @@ def _markers(room: dict[str, Any], explorers: dict[str, str]) -> str:
         if free and len(bonus) > 1:
             parts.append("#" + free)
     if room["flags"]:
-        parts.append("f" + "".join(str(p) for p in room["flags"]))
+        parts.append("f" + "".join(str(p + 1) for p in room["flags"]))
     if room["name"] in explorers:
         parts.append("@" + explorers[room["name"]])
     return " ".join(parts)
@@ -177,7 +200,7 @@ def _river(obs: dict[str, Any]) -> str:
     """Sites with their tiles and pirogues, and what lies on the water between them."""
     boats: dict[str, str] = {}
     for p, pl in enumerate(obs["player"]):
-        boats[pl["pirogue"]] = boats.get(pl["pirogue"], "") + str(p)
+        boats[pl["pirogue"]] = boats.get(pl["pirogue"], "") + str(p + 1)
     parts = []
     for i, tiles in enumerate(obs["sites"]):
         here = f"@{boats[SITES[i]]}" if SITES[i] in boats else ""
@@ -229,7 +252,7 @@ def _player_line(p: int, pl: dict[str, Any]) -> str:
         if pl["cards_known"]:
             cards += " (" + ", ".join(pl["cards_known"]) + " among them)"
     return (
-        f"P{p} {SEAT_NAMES[p]:<6} {pl['score']:>3} pts | pirogue {pl['pirogue'].upper()} "
+        f"P{p + 1} {SEAT_NAMES[p]:<6} {pl['score']:>3} pts | pirogue {pl['pirogue'].upper()} "
         f"| explorer {pl['explorer']} | backpack {keys} | camp {camp} | treasures {tr} "
         f"| cards {cards} | passages {pl['passages']} | flags {pl['flags_left']} "
         f"| tent {'used' if pl['tent_used'] else 'ready'}"
@@ -286,7 +309,10 @@ def _space_svg(
         placement,
     )
     used.add(used_text)
-    out = [f'<polygon points="{pts}" fill="{fill}" stroke="#6b5a3a"{attrs}/>']
+    out = [
+        f'<g data-part="{name}" data-kind="space">'
+        f'<polygon points="{pts}" fill="{fill}" stroke="#6b5a3a"{attrs}/>'
+    ]
     if space["kind"] == "light":
         for edge, colour in enumerate(space["doors"]):
             if colour is None:
@@ -298,7 +324,8 @@ def _space_svg(
                 f'stroke="{COLOUR_FILL[colour]}" stroke-width="6"/>'
             )
     out.append(
-        f'<text x="{cx:.1f}" y="{cy - 12:.1f}" font-size="9" text-anchor="middle">{name}</text>'
+        f'<text x="{cx:.1f}" y="{cy - 12:.1f}" font-size="10" text-anchor="middle">{name}</text>'
+        "</g>"
     )
     for k, p in enumerate(space["flags"]):
         out.append(
@@ -350,18 +377,17 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     for i, (x, y) in enumerate(site_xy):
         fill = "#f39c12" if i == 0 else "#d9c7a3"
         out.append(
-            f'<rect x="{x - 22}" y="{y - 14}" width="44" height="28" fill="{fill}" stroke="#555"/>'
-        )
-        out.append(
+            f'<g data-part="{SITES[i]}" data-kind="site"><rect x="{x - 22}" y="{y - 14}" '
+            f'width="44" height="28" fill="{fill}" stroke="#555"/>'
             f'<text x="{x}" y="{y + 4}" text-anchor="middle" font-size="12">'
-            f"{SITES[i].upper()}</text>"
+            f"{SITES[i].upper()}</text></g>"
         )
         for k, tile in enumerate(obs["sites"][i]):
             attrs, t = _clickable(legal_set, f"take {tile} at {SITES[i]}")
             used.add(t)
             out.append(
-                f'<text x="{x + 26}" y="{y - 10 + 10 * k}" font-size="8"{attrs}>'
-                f"{escape(tile)}</text>"
+                f'<text x="{x + 26}" y="{y - 10 + 10 * k}" font-size="9" '
+                f'data-part="{escape(tile)}" data-kind="tile"{attrs}>{escape(tile)}</text>'
             )
         for p, pl in enumerate(obs["player"]):
             if pl["pirogue"] == SITES[i]:
@@ -388,8 +414,11 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     # outside and the secret rooms
     attrs, t = _clickable(legal_set, "go outside", "passage outside", "card passage outside")
     used.add(t)
-    out.append(f'<rect x="520" y="20" width="110" height="24" fill="#eee" stroke="#555"{attrs}/>')
-    out.append('<text x="575" y="36" text-anchor="middle" font-size="11">outside</text>')
+    out.append(
+        f'<g data-part="outside" data-kind="space"><rect x="520" y="20" width="110" height="24" '
+        f'fill="#eee" stroke="#555"{attrs}/>'
+        '<text x="575" y="36" text-anchor="middle" font-size="11">outside</text></g>'
+    )
     for k, room in enumerate(obs["secret_rooms"]):
         x, y = 520 + 40 * (k % 3), 60 + 40 * (k // 3)
         attrs, t = _clickable(legal_set, f"passage {room['name']}", f"card passage {room['name']}")
@@ -397,11 +426,10 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         bonus = room["bonus"][0]
         fill = "#7a6a55" if bonus[3] < 0 else SEAT_COLOURS[bonus[3]]
         out.append(
-            f'<rect x="{x}" y="{y}" width="34" height="32" fill="{fill}" stroke="#333"{attrs}/>'
-        )
-        out.append(
+            f'<g data-part="{room["name"]}" data-kind="space"><rect x="{x}" y="{y}" width="34" '
+            f'height="32" fill="{fill}" stroke="#333"{attrs}/>'
             f'<text x="{x + 17}" y="{y + 20}" font-size="9" fill="#fff" text-anchor="middle">'
-            f"{room['name']} {bonus[0]}</text>"
+            f"{room['name']} {bonus[0]}</text></g>"
         )
     for p, pl in enumerate(obs["player"]):
         if pl["explorer"] == "outside":
@@ -422,14 +450,6 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         out.append(
             f'<text x="20" y="{420 + 14 * p}" font-size="11" fill="{SEAT_COLOURS[p]}">'
             f"{SEAT_NAMES[p]}: {pl['score']} points{f' (lap {lap + 1})' if lap else ''}</text>"
-        )
-    # other legal actions as a list of buttons
-    rest = [t for t in (legal or []) if t not in used]
-    for k, t in enumerate(rest[:40]):
-        x, y = 200 + 180 * (k // 10), 420 + 13 * (k % 10)
-        out.append(
-            f'<text x="{x}" y="{y}" font-size="10" class="legal" data-action="{escape(t)}">'
-            f"{escape(t)}</text>"
         )
     out.append("</svg>")
     return "\n".join(out)

@@ -8,7 +8,20 @@ from fastapi import APIRouter
 from fastapi.responses import FileResponse, JSONResponse, Response
 
 WEB = resources.files("expeditions") / "web"
-PAGES = {"index.html": "text/html", "style.css": "text/css", "app.js": "text/javascript"}
+TYPES = {
+    ".html": "text/html",
+    ".css": "text/css",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+}
+PAGES = {
+    f.name: TYPES[ext]
+    for f in WEB.iterdir()
+    for ext in TYPES
+    if f.name.endswith(ext) and not f.name.startswith(".")
+}
+"""The page's files: its script modules, style, words in each language, icon."""
 
 router = APIRouter(include_in_schema=False)
 
@@ -18,6 +31,11 @@ router = APIRouter(include_in_schema=False)
 @router.get("/replay")
 async def page(game_id: str | None = None) -> Response:
     return FileResponse(str(WEB / "index.html"), media_type="text/html")
+
+
+@router.get("/favicon.ico")
+async def favicon() -> Response:
+    return FileResponse(str(WEB / "favicon.svg"), media_type="image/svg+xml")
 
 
 @router.get("/static/{name}")

@@ -1,0 +1,123 @@
+"""Relic Expedition told in words: where explorers went, what the jungle showed,
+what the animals did and what anyone lost to them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from expeditions.core.narration import Narrator, Step, Told, Turn
+
+PHRASES = {
+    "en": {
+        "move": "{who} walked to {space}",
+        "fly": "{who} flew to {space}",
+        "land": "{who} landed at {space}",
+        "draw": "{who} drew from the supply bag",
+        "leave": "{who} left the jungle",
+        "end": "{who} ended the turn",
+        "take": "{who} picked up {item}",
+        "drop": "{who} dropped {item}",
+        "attach": "{who} attached a {feature} at {space}",
+        "animal moves": "{who} moved {animal} to {space}",
+        "animal stays": "{who} left {animal} where it was",
+        "use": "{who} used {item} on {animal}",
+        "endure": "{who} endured {animal}",
+        "pick": "{who} chose {animal} to move",
+        "chance:bag": "it was {item}",
+        "chance:relic": "a {item} relic turned up",
+        "chance:roll": "the animal die showed {face} {count}",
+        "chance:d8": "the die showed {number}",
+        "chance:steal": "{item} was taken",
+        "chance:first": "player {seat_plus} goes first",
+        "revealed": "revealed {what}",
+        "cell": "{kind} at {cell}",
+        "lost": "{whom} lost {items}.",
+        "setup": "The jungle was laid out: {what}.",
+        "first": "{who} goes first",
+        "tiles": "{n} tiles",
+    },
+    "el": {
+        "move": "{who} πήγε στο {space}",
+        "end": "{who} τελείωσε τον γύρο",
+        "draw": "{who} τράβηξε από τη σακούλα",
+        "lost": "{whom} έχασε: {items}.",
+        "first": "Ξεκινά: {who}",
+    },
+}
+
+
+def _backpacks(obs: dict[str, Any] | None) -> dict[int, list[str]]:
+    if not obs:
+        return {}
+    return {e["seat"]: [i for i in e.get("backpack", []) if i] for e in obs.get("explorers", [])}
+
+
+def _cells(obs: dict[str, Any] | None) -> dict[str, str]:
+    if not obs:
+        return {}
+    return {c["cell"]: c["kind"] for c in obs.get("cells", []) if c.get("kind") != "unrevealed"}
+
+
+class RelicNarrator(Narrator):
+    phrases = PHRASES
+
+    def values(self, step: Step, who: str = "") -> dict[str, Any]:
+        out = super().values(step, who)
+        if "seat" in step.parts:
+            out["seat_plus"] = int(step.parts["seat"]) + 1
+        return out
+
+    def chance(self, step: Step, turn: Turn) -> str:
+        if step.verb in ("tile", "rotate"):
+            return ""  # told by what the board shows afterwards
+        if step.verb == "first seat":
+            return self.say("first", who=self.name(int(step.parts.get("seat", "0"))))
+        return super().chance(step, turn)
+
+    def revealed(self, turn: Turn) -> str:
+        before, after = _cells(turn.before), _cells(turn.after)
+        new = [(c, k) for c, k in after.items() if c not in before]
+        if not new:
+            return ""
+        return self.say(
+            "revealed", what=", ".join(self.say("cell", kind=k, cell=c) for c, k in new)
+        )
+
+    def harm(self, turn: Turn) -> str:
+        before, after = _backpacks(turn.before), _backpacks(turn.after)
+        said = []
+        for seat, items in before.items():
+            left = list(after.get(seat, []))
+            lost = []
+            for item in items:
+                if item in left:
+                    left.remove(item)
+                else:
+                    lost.append(item)
+            step = turn.step
+            dropped = step is not None and step.verb == "drop" and seat == turn.seat
+            if lost and not dropped and step is not None and step.verb not in ("use", "leave"):
+                said.append(self.say("lost", whom=self.name(seat), items=", ".join(lost)))
+        return " ".join(said)
+
+    def tell(self, turn: Turn) -> Told:
+        text = self.decision(turn)
+        outcomes = [t for t in (self.chance(s, turn) for s in turn.chance) if t]
+        shown = self.revealed(turn)
+        if shown:
+            outcomes.append(shown)
+        if outcomes:
+            text = f"{text}: {', '.join(outcomes)}"
+        text += "."
+        hurt = self.harm(turn)
+        if hurt:
+            return Told(f"{text} {hurt}", harm=True)
+        merge = "secret" if turn.step is not None and turn.step.secret else None
+        return Told(text, merge=merge)
+
+    def setup(self, turn: Turn) -> str:
+        tiles = sum(1 for s in turn.chance if s.verb == "tile")
+        said = [t for t in (self.chance(s, turn) for s in turn.chance) if t]
+        if tiles:
+            said.append(self.say("tiles", n=tiles))
+        return self.say("setup", what=", ".join(said))

@@ -1,0 +1,105 @@
+"""Roll to the South Pole told in words: dice taken, steps tried, tiles seen."""
+
+from __future__ import annotations
+
+from expeditions.core.narration import Narrator, Step, Told, Turn
+
+from .components import COLOURS, NEED
+
+PHRASES = {
+    "en": {
+        "choose": "{who} took {dice}",
+        "move": "{who} set out for {space}",
+        "peek": "{who} peeked at the tile at {space}",
+        "reroll": "{who} rerolled die {die}",
+        "recolour": "{who} counted die {die} as {colour}",
+        "rest": "{who} set blank die {die} aside",
+        "arrive": "{who} reached {target}",
+        "fail": "{who} fell short of {target}",
+        "camp": "{who} made camp",
+        "tent": "{who} pitched a tent",
+        "then:choose": "took {dice}",
+        "then:move": "set out for {space}",
+        "then:reroll": "rerolled die {die}",
+        "then:recolour": "counted die {die} as {colour}",
+        "then:rest": "set blank die {die} aside",
+        "then:arrive": "{target} reached",
+        "then:fail": "fell short of {target}",
+        "then:camp": "made camp",
+        "then:tent": "pitched a tent",
+        "tile": "the tile needs {need}",
+        "rolled": "rolled {faces}",
+        "setup_backs": "The tiles were dealt face down ({n} of them).",
+        "there": "there",
+    },
+    "el": {
+        "choose": "{who} πήρε {dice}",
+        "move": "{who} ξεκίνησε για {space}",
+        "peek": "{who} κοίταξε κρυφά το πλακίδιο στο {space}",
+        "arrive": "{who} έφτασε στο {target}",
+        "fail": "{who} δεν έφτασε στο {target}",
+        "then:arrive": "έφτασε στο {target}",
+        "then:fail": "δεν έφτασε στο {target}",
+        "tile": "το πλακίδιο θέλει {need}",
+        "rolled": "έριξε {faces}",
+        "setup_backs": "Τα πλακίδια μοιράστηκαν κλειστά ({n}).",
+    },
+}
+
+
+def need_text(tile: int) -> str:
+    """What a tile asks of the dice: "3 white, 2 black"."""
+    need = NEED[tile]
+    return ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(need) if n) or "nothing"
+
+
+class SouthPoleNarrator(Narrator):
+    """One line per move: the dice taken, the steps, the rolls, where it ended."""
+
+    phrases = PHRASES
+    needs_observations = False
+
+    def __init__(self, lang: str = "en", names=()) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(lang, names)
+        self.target = ""
+
+    def values(self, step: Step, who: str = "") -> dict:  # type: ignore[type-arg]
+        out = super().values(step, who)
+        out["target"] = self.target or self.say("there")
+        return out
+
+    def chance(self, step: Step, turn: Turn) -> str:
+        if step.secret:
+            return ""
+        if step.verb == "tile":
+            return self.say("tile", need=need_text(int(step.parts["tile"])))
+        return ""
+
+    def tell(self, turn: Turn) -> Told:
+        step = turn.step
+        assert step is not None
+        if step.verb == "move":
+            self.target = step.parts.get("space", "")
+        text = self.decision(turn)
+        said = [t for t in (self.chance(s, turn) for s in turn.chance) if t]
+        faces: dict[str, list[str]] = {}
+        for s in turn.chance:
+            if s.verb == "roll":
+                faces.setdefault(s.parts.get("colour", ""), []).append(s.parts.get("face", ""))
+        if faces:
+            said.append(
+                self.say("rolled", faces="; ".join(f"{c} {', '.join(f)}" for c, f in faces.items()))
+            )
+        then = self.say(f"then:{step.verb}", **self.values(step)) if not step.secret else None
+        if said:
+            text = f"{text}: {', '.join(said)}"
+            if then:
+                then = f"{then}: {', '.join(said)}"
+        merge = "turn" if step.verb not in ("peek", None) else ("secret" if step.secret else None)
+        return Told(text + ".", merge=merge, then=then)
+
+    def setup(self, turn: Turn) -> str:
+        backs = sum(1 for s in turn.chance if s.verb == "back")
+        if backs == len(turn.chance):
+            return self.say("setup_backs", n=backs)
+        return super().setup(turn)

@@ -1,0 +1,22 @@
+"""What the page needs to let a person build an action part by part.
+
+Each legal action goes out as its parts, `[kind, text]` in the order of the
+action's text (see the Actions section of docs/contract.md); the page narrows
+them with each click. A game without a declaration sends each action whole,
+as one part of kind "verb".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from expeditions.core import Game
+
+
+def action_parts(game: Game, legal: Sequence[Any]) -> list[list[list[str]]]:
+    """Per legal action, its parts as `[kind, text]` pairs."""
+    declared = game.actions
+    if declared is None:
+        return [[["verb", str(a)]] for a in legal]
+    return [[[kind, text] for kind, text in declared.parts(a)] for a in legal]

@@ -1,0 +1,104 @@
+"""What the terminal knows of each game beyond its contract: what a decision
+costs, which verbs come first, what the running score means."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Hints:
+    budget: str | None = None
+    """The observation's key for what a player's decisions spend this turn."""
+    unit: str = ""
+    """The budget's unit, as a person says it ("AP", "actions")."""
+    first: tuple[str, ...] = ()
+    """Verbs offered before the others (a roll that must be taken)."""
+    last: tuple[str, ...] = ()
+    """Verbs offered after the others (ending the turn, peeking)."""
+    score_label: str = "points so far"
+    end_words: tuple[str, ...] = ()
+    """Verbs that end the player's turn, said beside them."""
+    explain: dict[str, str] | None = None
+    """A few words on each verb, for the first menu of a decision."""
+
+
+HINTS: dict[str, Hints] = {
+    "cave": Hints(
+        budget="ap",
+        unit="AP",
+        first=("refill", "move", "discover", "place"),
+        last=("crawl", "drop", "abandon", "end turn"),
+        score_label="points if the game ended now (majorities included)",
+        end_words=("end turn",),
+        explain={
+            "move": "walk to a next square",
+            "dive": "dive through water (uses oxygen)",
+            "boat": "cross water by boat",
+            "crawl": "the 5-AP step: a whole turn for one square",
+            "discover": "draw a new cave tile at an open edge",
+            "place": "lay the drawn tile",
+            "photo": "photograph this spot",
+            "refill": "repack your kit at base camp",
+            "pitch": "pitch your tent here",
+            "pack": "pack up your tent",
+            "arrange": "move things between tent and backpack",
+            "abandon": "leave your tent behind for good",
+            "drop": "drop an item (frees a slot)",
+            "rockfall": "block a passage with a rockfall",
+            "end turn": "pass the rest of the turn",
+        },
+    ),
+    "relic": Hints(
+        budget="actions_left",
+        unit="action",
+        last=("drop", "end", "leave"),
+        end_words=("end",),
+        explain={
+            "move": "walk to a next hex",
+            "fly": "fly to a clearing",
+            "land": "land at a clearing",
+            "draw": "draw a supply from the bag",
+            "leave": "leave the jungle with your relics",
+            "end": "end your turn",
+            "take": "pick up an item here",
+            "drop": "drop an item here",
+            "attach": "lay a river, cave or mountain piece",
+            "use": "use an item on an animal",
+            "endure": "take the animal's attack",
+            "pick": "choose the animal to move",
+        },
+    ),
+    "southpole": Hints(
+        first=("arrive", "fail", "rest", "camp", "tent here"),
+        last=("reroll", "recolour", "peek"),
+        explain={
+            "choose": "take your six dice for the turn",
+            "move": "step to a next space (its tile is then rolled for)",
+            "peek": "look at a face-down tile (only you see it)",
+            "reroll": "roll some dice again",
+            "recolour": "let a die count as another colour",
+            "rest": "set a blank die aside",
+            "arrive": "the roll is good enough: step onto the tile",
+            "fail": "the roll falls short: the turn ends",
+            "camp": "make camp here",
+            "tent here": "pitch a tent here",
+        },
+    ),
+    "temple": Hints(
+        last=("end exploration", "end turn"),
+        end_words=("end turn",),
+        explain={
+            "take": "take a tile from a river site",
+            "go": "move your explorer",
+            "dig": "dig for a bonus here",
+            "passage": "use a secret passage",
+            "place": "lay a room or altar in the temple",
+            "end exploration": "stop exploring this turn",
+        },
+    ),
+}
+
+
+def hints_for(game_name: str) -> Hints:
+    return HINTS.get(game_name, Hints())
