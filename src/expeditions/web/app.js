@@ -416,6 +416,7 @@ function draw() {
   tellStory();
   drawFinal(v);
   drawHelp(v);
+  if (table.notice) say(table.notice, true);  // a refused invitation stays in view
   tickClock();
 }
 
