@@ -32,7 +32,7 @@ def test_text_shows_tiles_depths_explorers_and_stacks():
     board = render.text(state.observation(0))
     assert "|D     25m" in board, "a descent shown with its depth"
     assert "stacks left I-IV: 10 11 11 11" in board
-    assert "0: at 0 -1" in board
+    assert "player 1: at 0 -1" in board
     assert render.text(None) == "Cave: no game"
 
 
@@ -43,7 +43,7 @@ def test_text_tells_a_squeeze_apart_from_an_explorer_standing_on_it():
     do(state, "move 0 -2")
     rows = render.text(state.observation(0)).splitlines()
     k = next(i for i, r in enumerate(rows) if " S2     0m " in r)  # its token taken
-    assert rows[k + 1].startswith(" 0 "), "explorer 0 on the row below the kind"
+    assert rows[k + 1].startswith(" 1 "), "player 1 on the row below the kind"
 
 
 def test_text_names_the_seat_of_each_pitched_tent():
@@ -51,8 +51,8 @@ def test_text_names_the_seat_of_each_pitched_tent():
     state = started(2, kits=[({"consumable": 4}, tent), ({"consumable": 4}, tent)])
     do(state, "pitch", "end turn", "move 0 1", "pitch")
     board = render.text(state.observation(0))
-    assert "0 t0 " in board, "seat 0 on the base camp with its tent"
-    assert "1 t1 " in board, "seat 1 on its tent south of the base"
+    assert "1 t1 " in board, "player 1 on the base camp with its tent"
+    assert "2 t2 " in board, "player 2 on its tent south of the base"
 
 
 def test_text_draws_a_rope_in_the_opening_it_crosses():
@@ -145,8 +145,8 @@ def test_text_names_the_last_round_and_the_final_points_of_each_seat():  # Cave 
     while not state.is_terminal():
         do(state, "end turn")
     board = render.text(state.observation(0))
-    assert "final 0: " in board and "final 1: " in board
-    assert "final 0: nothing; total 0" in board, "back at the base camp with no token"
+    assert "final, player 1: " in board and "final, player 2: " in board
+    assert "final, player 1: nothing; total 0" in board, "back at the base camp with no token"
 
 
 def test_text_draws_a_rope_through_a_side_opening_on_the_kind_row_only():

@@ -79,16 +79,17 @@ def test_relic_tells_draws_reveals_and_animals():
     assert any("revealed quicksand at i5" in t for t in texts)
 
 
-def test_relic_a_lost_backpack_is_said_plainly():
-    hurt: list[Line] = []
+def test_relic_harm_is_said_plainly():
+    lost: list[Line] = []
+    knocked: list[Line] = []
     for seed in range(40):
-        state = played("relic", 400, seed)
-        lines = narrate(state, 0)
-        hurt = [line for line in lines if line.harm]
-        if hurt:
+        lines = narrate(played("relic", 400, seed), 0)
+        lost += [line for line in lines if line.harm and " lost " in line.text]
+        knocked += [line for line in lines if line.harm and " was knocked down." in line.text]
+        if lost and knocked:
             break
-    assert hurt, "no seeded game of 40 had an explorer lose anything"
-    assert all(" lost " in line.text for line in hurt)
+    assert lost and knocked, "40 seeded games had no explorer lose anything and fall"
+    assert all(line.text.endswith(".") for line in lost + knocked)
 
 
 def test_cave_a_starting_kit_is_secret_to_the_other_seat():

@@ -28,7 +28,7 @@ def test_svg_and_text_accept_every_seat_and_none():
     for seat in (0, 1, 2, None):
         ET.fromstring(render.svg(s.observation(seat)))
         board = render.text(s.observation(seat))
-        assert "seat 0" in board and "[CMP]" in board
+        assert "player 1" in board and "[CMP]" in board
     assert render.text(None) == "(no game)"
     ET.fromstring(render.svg(None))
 
@@ -75,7 +75,7 @@ def test_text_names_columns_and_shows_animal_beside_explorer():
     # of the column letter since row 6 is a shifted row
     col = header.index("j") + 3
     assert lines[row6][col - 2 : col + 3] == "[CLR]"
-    assert lines[row6 + 1][col - 1 : col + 2].rstrip() == "0S"
+    assert lines[row6 + 1][col - 1 : col + 2].rstrip() == "1S"  # player 1 and a snake
     assert "backpack 1 raft, 2 machete (6 free)" in board
     assert "rolled" not in board  # no roll yet this turn
 
@@ -88,7 +88,7 @@ def test_text_lists_dense_jungle_next_to_the_explorer():  # p.10: a step across 
     lay(s, nb("j6", 5), 3)
     actions_phase(s, 0, 3)
     board = render.text(s.observation(0))
-    assert f"seat 0 at j6: backpack empty (8 free); dense jungle toward {nb('j6', 0)}" in board
+    assert f"player 1 at j6: backpack empty (8 free); dense jungle toward {nb('j6', 0)}" in board
 
 
 def test_text_counts_face_down_relics_on_a_feature_spot():  # p.22: they stay face down
@@ -110,10 +110,10 @@ def test_text_headline_names_the_turn_the_roll_and_the_end():  # Relic p.5, p.8
     s = table()
     act(s, "roll monkey-boar 4")
     board = render.text(s.observation(0))
-    assert "seat 0's turn; rolled monkey-boar and 4 actions" in board.splitlines()[0]
+    assert "player 1's turn; rolled monkey-boar and 4 actions" in board.splitlines()[0]
     give(s, 0, "red-bird", "red-eye", "red-hand", "red-sun")
     actions_phase(s, 0, 3)
     act(s, "leave")
     board = render.text(s.observation(None))
     assert board.splitlines()[0] == "Relic Expedition - round 1: game over"
-    assert board.splitlines()[-1] == "seat 0 left the jungle and wins"
+    assert board.splitlines()[-1] == "player 1 left the jungle and wins"

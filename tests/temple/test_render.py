@@ -88,8 +88,8 @@ def test_text_shows_flags_explorers_and_free_bonuses_under_each_room():
     do(s, "go a1", "dig")
     rows = render.text(s.observation(1)).splitlines()
     under_a = rows[rows.index(next(r for r in rows if "a1 pi:NW" in r)) + 1]
-    assert under_a.split()[:3] == ["f0", "@0", "+3"]  # a1 taken by seat 0; a3 still +3
-    assert "Outside the temple: @1" in rows
+    assert under_a.split()[:3] == ["f1", "@1", "+3"]  # a1 taken by player 1; a3 still +3
+    assert "Outside the temple: @2" in rows
 
 
 def test_text_shows_a_drawn_light_room_with_its_doors_at_turn_0():
@@ -97,12 +97,12 @@ def test_text_shows_a_drawn_light_room_with_its_doors_at_turn_0():
     do(s, "take room at a", "draw room pink 3", "draw room blue 4", "draw room green 3")
     board = render.text(s.observation(0))
     assert "pink 3 (turn 0: doors E SW)" in board and "blue 4 (turn 0: doors E)" in board
-    assert "Drawn (rooms) by P0: ?, ?, ?" in render.text(s.observation(1))
+    assert "Drawn (rooms) by P1: ?, ?, ?" in render.text(s.observation(1))
 
 
 def test_text_shows_the_turn_order_and_its_direction():  # p.5, p.10
     board = render.text(setup(players=3).observation(0))
-    assert "Turn order: P0 > P1 > P2 (clockwise)" in board
+    assert "Turn order: P1 > P2 > P3 (clockwise)" in board
 
 
 def test_text_shows_the_drawer_the_treasures_it_put_back_on_top():  # p.7, p.11
@@ -112,15 +112,15 @@ def test_text_shows_the_drawer_the_treasures_it_put_back_on_top():  # p.7, p.11
     assert "1: 7 (top: mask, vase)" in render.text(s.observation(0))
     assert "1: 7  2: 8" in render.text(s.observation(1))
     do(s, "treasure from 2", "draw dagger")
-    assert "Drawn (treasures of stack 2) by P0: ?" in render.text(s.observation(1))
+    assert "Drawn (treasures of stack 2) by P1: ?" in render.text(s.observation(1))
 
 
 def test_text_shows_the_seaplanes_the_forest_and_the_pirogues_on_the_river():  # p.1, p.5
     s = setup()
     do(s, "take altar at c")
     line = render.text(s.observation(1)).splitlines()[1]
-    assert line.startswith("River (clockwise, @N pirogues): A@1")
-    assert "A@1[room, room, room] ~seaplane~ B[altar, room, room] ~ C@0[altar] ~ D" in line
+    assert line.startswith("River (clockwise, @N pirogues): A@2")
+    assert "A@2[room, room, room] ~seaplane~ B[altar, room, room] ~ C@1[altar] ~ D" in line
     assert "D[key blue, key pink, key yellow] ~seaplane~ E[" in line
     assert line.endswith("~forest~ (to A)")
 
@@ -133,7 +133,7 @@ def test_text_map_stays_aligned_when_a_room_is_crowded():
     rows = render.text(s.observation(0)).splitlines()
     d_names = next(r for r in rows if "d0 br:W" in r)
     d_marks = rows[rows.index(d_names) + 1]
-    assert "#1234 f0123 @0123" in d_marks
+    assert "#1234 f1234 @1234" in d_marks
     assert d_names.index("d4") + 3 == d_marks.index("#1234")
 
 

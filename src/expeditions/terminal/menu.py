@@ -47,7 +47,7 @@ class Menu:
         state: State,
         seat: int,
         hints: Hints,
-        note: Callable[[str, list[Any]], str] | None = None,
+        note: Callable[[str, str, list[Any]], str] | None = None,
     ) -> None:
         self.note = note
         """Words beside an option of a kind (a rotation drawn with its doors)."""
@@ -116,6 +116,13 @@ class Menu:
         del self.chosen[len(self.chosen) - n :]
         return True
 
+    def starting_all(self) -> list[Any]:
+        """The useful actions that begin with the parts chosen so far."""
+        parts = self.state.game.actions.parts  # type: ignore[union-attr]
+        want = [w.lower() for w in self.chosen]
+        n = len(want)
+        return [a for a in self.actions if [t.lower() for _, t in parts(a)][:n] == want]
+
     def action_for(self, text: str) -> Any | None:
         """The useful action whose whole text is `text`."""
         low = text.lower()
@@ -146,7 +153,7 @@ class Menu:
         if not self.chosen and self.hints.explain and text in self.hints.explain:
             said.append(self.hints.explain[text])
         if self.note is not None:
-            said.append(self.note(kind, actions))
+            said.append(self.note(kind, text, actions))
         return Option(text, kind, " - ".join(t for t in said if t), done)
 
     def cost_text(self, actions: Sequence[Any]) -> str:

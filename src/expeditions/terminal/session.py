@@ -227,6 +227,13 @@ class TerminalTable:
                 self.apply(done)
                 return
             path = " ".join(menu.chosen)
+            if options and all(o.kind == "dice" for o in options) and done is None:
+                picked_dice = self.pick_dice(menu)
+                if picked_dice is not None:
+                    self.apply(picked_dice)
+                    return
+                menu.back()
+                continue
             if done is not None:
                 options = [Option("done", "confirm", done=True), *options]
             title = f"{path} ..." if path else "Choose:"
@@ -262,8 +269,59 @@ class TerminalTable:
                 self.apply(action)
                 return
 
-    def note(self, kind: str, actions: list[Any]) -> str:
-        """A rotation shown with the doors it gives the tile once laid."""
+    def pick_dice(self, menu: Menu) -> Any | None:
+        """Dice taken as counts, one colour at a time ("How many white dice?")."""
+        parts = self.state.game.actions.parts  # type: ignore[union-attr]
+        counts: dict[Any, dict[str, int]] = {}
+        before: dict[str, set[str]] = {}
+        for action in menu.starting_all():
+            taken: dict[str, int] = {}
+            for kind, text in parts(action):
+                if kind == "dice":
+                    n, colour = text.split(" ", 1)
+                    before.setdefault(colour, set()).update(taken)
+                    taken[colour] = int(n)
+            counts[action] = taken
+        colours = sorted(before, key=lambda c: len(before[c]))  # in the notation's order
+        left = dict(counts)
+        for colour in colours:
+            allowed = sorted({c.get(colour, 0) for c in left.values()})
+            if len(allowed) == 1:
+                n = allowed[0]
+            else:
+                n = self.ask_count(f"How many {colour} dice?", allowed)
+                if n is None:
+                    return None
+            left = {a: c for a, c in left.items() if c.get(colour, 0) == n}
+        return next(iter(left)) if len(left) == 1 else None
+
+    def ask_count(self, question: str, allowed: Sequence[int]) -> int | None:
+        """A number among `allowed`; None when the person goes back."""
+        low, high = allowed[0], allowed[-1]
+        run = list(allowed) == list(range(low, high + 1))
+        said = f"{low} to {high}" if run else ", ".join(map(str, allowed))
+        while True:
+            text = " ".join(self.read(f"{question} ({said}) > ").lower().split())
+            if text.isdigit() and int(text) in allowed:
+                return int(text)
+            if text in ("b", "back"):
+                return None
+            if not self.command(text):
+                self.say(f"type a number: {said}, or b to go back")
+
+    def note(self, kind: str, text: str, actions: list[Any]) -> str:
+        """A die shown with its face; a rotation with the doors it gives the tile."""
+        if kind == "die" and text.isdigit():
+            dice = self.state.observation(self.state.current_player()).get("dice") or []
+            k = int(text) - 1
+            if 0 <= k < len(dice) and isinstance(dice[k], dict):
+                die = dice[k]
+                pips = die.get("pips")
+                face = "not rolled" if pips is None else "blank" if pips == 0 else f"shows {pips}"
+                counts = die.get("counts_as")
+                extra = f", counts as {counts}" if counts and counts != die.get("colour") else ""
+                return f"{die.get('colour')} die, {face}{extra}"
+            return ""
         if kind != "rotation" or len(actions) != 1 or self.state.game.actions is None:
             return ""
         parts = self.state.game.actions.parts(actions[0])
