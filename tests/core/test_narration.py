@@ -102,7 +102,10 @@ def test_cave_a_starting_kit_is_secret_to_the_other_seat():
     assert (kit.first, kit.last) == (11, 22)
     assert covering(bot, 0).text == "Anna packed their starting kit in secret"
     assert covering(bot, 11).text.startswith("Bot 2 packed their kit")
-    assert any(line.text == "Anna moved to 0 1" for line in anna)
+    # a turn is one line: "Anna dropped a boat; repacked at base camp; ...; moved to 0 1; ..."
+    turn = covering(anna, 34)
+    assert turn.seat == 0 and turn.text.startswith("Anna dropped a boat; repacked at base camp")
+    assert "; moved to 0 1; moved to 0 0; moved to 0 -1; ended the turn" in turn.text
 
 
 def test_temple_secret_draws_never_show_for_the_other_seat():

@@ -346,7 +346,7 @@ def narrate(
             prev = lines[-1]
             text = narrator.merged(told.merge, turn.seat, counts[-1])
             if text is None:
-                text = prev.text if told.then is None else f"{prev.text.rstrip('.')}; {told.then}"
+                text = prev.text if not told.then else f"{prev.text.rstrip('.')}; {told.then}"
             if told.after:
                 text = f"{text.rstrip('.')}. {told.after}"
             lines[-1] = Line(prev.first, turn.last, prev.seat, text, prev.harm or told.harm)

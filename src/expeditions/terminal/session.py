@@ -322,6 +322,8 @@ class TerminalTable:
                 extra = f", counts as {counts}" if counts and counts != die.get("colour") else ""
                 return f"{die.get('colour')} die, {face}{extra}"
             return ""
+        if kind == "space" and self.state.game.name == "cave":
+            return _square_note(self.state.observation(self.state.current_player()), text)
         if kind != "rotation" or len(actions) != 1 or self.state.game.actions is None:
             return ""
         parts = self.state.game.actions.parts(actions[0])
@@ -416,6 +418,24 @@ class TerminalTable:
             if not self.state.is_terminal():
                 self.say(f"continue it with: expeditions play --resume {path}")
         return self.state
+
+
+DIRECTIONS = {(0, -1): "up", (1, 0): "right", (0, 1): "down", (-1, 0): "left"}
+
+
+def _square_note(obs: dict[str, Any], text: str) -> str:
+    """Where a Cave square lies from the explorer, and what is there: "up, water"."""
+    try:
+        x, y = (int(v) for v in text.split())
+    except ValueError:
+        return ""
+    seat = obs.get("to_move")
+    if not isinstance(seat, int):
+        return ""
+    at = obs["explorers"][seat]["at"]
+    way = DIRECTIONS.get((x - at[0], y - at[1]), "")
+    kind = next((t["kind"] for t in obs["tiles"] if (t["x"], t["y"]) == (x, y)), "")
+    return ", ".join(w for w in (way, kind) if w)
 
 
 def _chance_steps(state: State) -> Any:
