@@ -113,7 +113,7 @@ def test_temple_secret_draws_never_show_for_the_other_seat():
     anna = narrate(state, 0, names=["Anna", "Bot 2"])
     bot = narrate(state, 1, names=["Anna", "Bot 2"])
     assert anna[0].seat is None and anna[0].text.startswith("The temple was set up")
-    assert "16 things dealt" in anna[0].text
+    assert "16 tiles dealt to the river sites" in anna[0].text
     # indices 39-41: Bot 2 draws three cards only it may see, 42 keeps one
     assert state.log(0)[39] == "?"
     secret_cards = [str(state.history[i]) for i in (39, 40, 41, 42)]

@@ -237,6 +237,9 @@ class TerminalTable:
             if done is not None:
                 options = [Option("done", "confirm", done=True), *options]
             title = f"{path} ..." if path else "Choose:"
+            explain = (self.hints.explain or {}).get(menu.chosen[0]) if menu.chosen else None
+            if explain:
+                title += f" ({explain})"
             self.say(title, "bold")
             for row in layout(options, self.console.width):
                 self.say(row)
