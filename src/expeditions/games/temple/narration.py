@@ -66,7 +66,8 @@ class TempleNarrator(Narrator):
         out["text_rest"] = rest
         out["site_upper"] = step.parts.get("site", "").upper()
         count = step.parts.get("count")
-        out["at_bonus"] = " " + self.say("bonus", count=count) if count and step.verb == "dig" else ""
+        dug_at = count and step.verb == "dig"
+        out["at_bonus"] = " " + self.say("bonus", count=count) if dug_at else ""
         return out
 
     def chance(self, step: Step, turn: Turn) -> str:
