@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from expeditions.core.narration import Line, narrate, outcome
+from expeditions.core import replay
+from expeditions.core.narration import Line, Turns, narrate, narrator_for, outcome, tell
 from expeditions.core.registry import load
 from expeditions.games.southpole.narration import need_text
 
@@ -136,3 +137,16 @@ def test_outcome_says_stopped_and_nobody_rather_than_everyone():
     state = played("relic", 30)
     state.stop("limit of 30 actions")
     assert outcome(state) == "The game was stopped: limit of 30 actions."
+
+
+@pytest.mark.parametrize("name", ["southpole", "relic"])
+def test_turns_kept_between_calls_tell_what_a_fresh_narration_tells(name):
+    state = played(name, 120)
+    kept = Turns(load(name, 2).new_initial_state(), 1, watch=True)
+    for cut in (30, 31, 75, 120):
+        part = replay({**state.record(), "actions": state.record()["actions"][:cut]})
+        told = tell(narrator_for(part, names=["Anna"]), kept.extend(part))
+        assert told == narrate(part, 1, names=["Anna"])
+    other = played(name, 40, seed=9)
+    with pytest.raises(ValueError, match="not a continuation"):
+        kept.extend(other)

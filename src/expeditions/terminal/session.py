@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from expeditions.core import CHANCE, IllegalAction, SeatView, State
-from expeditions.core.narration import Line, narrate, outcome
+from expeditions.core.narration import Line, Turns, narrator_for, outcome, tell
 from expeditions.core.play import bot_rng, resolve_chance
 
 from .board import board_legend, board_text, placed_text
@@ -83,6 +83,7 @@ class TerminalTable:
         self.hints = hints_for(state.game.name)
         self.shown = 0
         """History entries already told to the people at the keyboard."""
+        self.turns: dict[int | None, Turns] = {}
 
     # --- names ------------------------------------------------------------------
 
@@ -114,13 +115,20 @@ class TerminalTable:
             else:
                 self.say(f"  - {line.text}")
 
+    def narrate(self, viewer: int | None, start: int = 0, merge: bool = True) -> list[Line]:
+        """The game in words as `viewer` may know it; the turns are kept between calls."""
+        narrator = narrator_for(self.state, names=self.names)
+        turns = self.turns.get(viewer)
+        if turns is None:
+            turns = self.turns[viewer] = Turns(self.state, viewer, narrator.needs_observations)
+        return tell(narrator, turns.extend(self.state), start=start, merge=merge)
+
     def tell_new(self, *, merge: bool = True) -> list[Line]:
         """Tell what happened since the people last looked, in words."""
         viewer = self.viewer()
         if self.shown >= len(self.state.history):
             return []
-        lines = narrate(self.state, viewer, start=self.shown, names=self.names, merge=merge)
-        lines = [line for line in lines if line.last >= self.shown]
+        lines = self.narrate(viewer, start=self.shown, merge=merge)
         self.tell(lines, viewer)
         self.shown = len(self.state.history)
         return lines
@@ -165,7 +173,7 @@ class TerminalTable:
 
     def show_log(self) -> None:
         viewer = self.viewer()
-        for line in narrate(self.state, viewer, names=self.names):
+        for line in self.narrate(viewer):
             span = (
                 f"{line.first + 1}"
                 if line.first == line.last
