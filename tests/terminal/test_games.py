@@ -179,3 +179,23 @@ def test_temple_a_room_is_placed_part_by_part_with_its_doors():
 def test_an_illegal_typed_action_is_answered_with_the_rule(tmp_path, game, typed, said):
     out, _, _ = session(tmp_path, game, script=[typed], limit=14, seed=1, pack=True)
     assert said in out
+
+
+def test_south_pole_recolours_that_cannot_change_the_check_are_not_offered():
+    game = expeditions.load("southpole", players=2)
+    rng = random.Random(5)
+    state = game.new_initial_state()
+    while True:
+        if state.is_chance_node():
+            resolve_chance(state, rng)
+            continue
+        if any(str(a).startswith("recolour") for a in state.legal_actions()):
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    obs = state.observation(state.current_player())
+    # dice white 2, 2, 1, black 1, blue 2 against a tile needing black 2 and blue 2
+    assert obs["sums"] == {"white": 5, "black": 1, "blue": 2}
+    offered = {str(a) for a in Menu(state, 0, hints_for("southpole")).actions}
+    assert {"recolour 1 black", "recolour 5 black"} <= offered  # black still falls short
+    assert "recolour 1 blue" not in offered  # blue is already met
+    assert "recolour 4 white" not in offered  # the tile needs no white

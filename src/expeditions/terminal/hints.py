@@ -3,7 +3,9 @@ costs, which verbs come first, what the running score means."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,29 @@ class Hints:
     """Verbs that end the player's turn, said beside them."""
     explain: dict[str, str] | None = None
     """A few words on each verb, for the first menu of a decision."""
+    useless: Callable[[dict[str, Any], str], bool] | None = None
+    """Whether an action (by its text) cannot change anything the player cares
+    about, though it changes the position (a recolour that adds nothing)."""
+
+
+def _idle_recolour(obs: dict[str, Any], text: str) -> bool:
+    """South Pole: recolouring a blank die, or towards a colour the tile does not
+    need or whose need the dice already meet, cannot change the check."""
+    words = text.split()
+    if len(words) != 3 or words[0] != "recolour" or not words[1].isdigit():
+        return False
+    die, colour = int(words[1]) - 1, words[2]
+    dice = obs.get("dice") or []
+    if not 0 <= die < len(dice):
+        return False
+    if not dice[die].get("pips"):
+        return True
+    space = next((s for s in obs.get("spaces", ()) if s["label"] == obs.get("explorer")), None)
+    face = space.get("face") if space else None
+    if not face:
+        return False
+    need = face["need"].get(colour, 0)
+    return need == 0 or obs.get("sums", {}).get(colour, 0) >= need
 
 
 HINTS: dict[str, Hints] = {
@@ -84,6 +109,7 @@ HINTS: dict[str, Hints] = {
             "camp": "make camp here",
             "tent here": "pitch a tent here",
         },
+        useless=_idle_recolour,
     ),
     "temple": Hints(
         last=("end exploration", "end turn"),

@@ -68,7 +68,10 @@ class Menu:
         seen = self.state.observation(self.seat)
         key = self.hints.budget
         useful = []
+        idle = self.hints.useless
         for action in legal:
+            if idle is not None and idle(seen, str(action)):
+                continue
             after = self.state.clone()
             after.apply(action)
             obs = after.observation(self.seat)
