@@ -199,3 +199,29 @@ def test_south_pole_recolours_that_cannot_change_the_check_are_not_offered():
     assert {"recolour 1 black", "recolour 5 black"} <= offered  # black still falls short
     assert "recolour 1 blue" not in offered  # blue is already met
     assert "recolour 4 white" not in offered  # the tile needs no white
+
+
+def test_a_few_actions_are_offered_whole_naming_the_animal_met():
+    game = expeditions.load("relic", players=2)
+    rng = random.Random(1)
+    state = None
+    for _ in range(40):
+        state = game.new_initial_state()
+        while not state.is_terminal() and len(state.history) < 800:
+            if state.is_chance_node():
+                resolve_chance(state, rng)
+                continue
+            texts = [str(a) for a in state.legal_actions()]
+            if any(t.startswith("endure ") for t in texts) and len(texts) <= 6:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        else:
+            continue
+        break
+    assert state is not None and not state.is_terminal()
+    seat = state.current_player()
+    options, done = Menu(state, seat, hints_for("relic")).step()
+    assert done is None and all(o.done for o in options)
+    endure = next(o for o in options if o.text.startswith("endure "))
+    assert len(endure.text.split()) >= 2  # the animal is named, not left for later
+    assert "take the animal's attack" in endure.cost

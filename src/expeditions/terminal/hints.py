@@ -92,6 +92,8 @@ HINTS: dict[str, Hints] = {
             "use": "use an item on an animal",
             "endure": "take the animal's attack",
             "pick": "choose the animal to move",
+            "animal moves": "move this animal",
+            "animal stays": "leave this animal where it is",
         },
     ),
     "southpole": Hints(

@@ -21,6 +21,8 @@ CHECK_LIMIT = 120
 """Above this many legal actions, costs and no-op checks are skipped (each
 check tries the action on a copy of the position)."""
 MAX_LINES = 12
+WHOLE = 6
+"""At most this many actions are offered whole rather than part by part."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,8 @@ class Menu:
         if self.state.game.actions is None:  # a game without declared parts: whole actions
             whole = [Option(str(a), "action", self.cost_text([a]), True) for a in self.actions]
             return whole, None
+        if not self.chosen and 1 < len(self.actions) <= WHOLE:
+            return self._whole(), None
         while True:
             nxt = next_parts(self.state.game, self.actions, self.chosen)
             if len(nxt.choices) == 1 and nxt.action is None:
@@ -106,6 +110,26 @@ class Menu:
         if not self.chosen:
             options = self._ordered(options)
         return options, nxt.action
+
+    def _whole(self) -> list[Option]:
+        """A few actions, each offered whole with its cost and what it does."""
+        declared = self.state.game.actions
+        assert declared is not None
+        out = []
+        for action in self.actions:
+            verb = declared.verb_of(action).name
+            cost = "ends your turn" if verb in self.hints.end_words else self.cost_text([action])
+            said = [cost, (self.hints.explain or {}).get(verb, "")]
+            if self.note is not None:
+                for kind, text in reversed(declared.parts(action)):
+                    note = self.note(kind, text, [action])
+                    if note:
+                        said.append(note)
+                        break
+            out.append(
+                (verb, Option(str(action), "action", " - ".join(t for t in said if t), True))
+            )
+        return [o for _, o in sorted(out, key=lambda vo: self._rank(vo[0]))]
 
     def choose(self, text: str) -> None:
         self.chosen.append(text)
@@ -178,17 +202,16 @@ class Menu:
             return f"{cost}, ends your turn" if cost else "ends your turn"
         return cost
 
-    def _ordered(self, options: list[Option]) -> list[Option]:
+    def _rank(self, verb: str) -> tuple[int, int]:
         first, last = self.hints.first, self.hints.last
+        if verb in first:
+            return (0, first.index(verb))
+        if verb in last:
+            return (2, last.index(verb))
+        return (1, 0)
 
-        def rank(o: Option) -> tuple[int, int]:
-            if o.text in first:
-                return (0, first.index(o.text))
-            if o.text in last:
-                return (2, last.index(o.text))
-            return (1, 0)
-
-        return sorted(options, key=rank)
+    def _ordered(self, options: list[Option]) -> list[Option]:
+        return sorted(options, key=lambda o: self._rank(o.text))
 
 
 def layout(options: Sequence[Option], width: int) -> list[str]:

@@ -244,8 +244,10 @@ class TerminalTable:
                 continue
             if done is not None:
                 options = [Option("done", "confirm", done=True), *options]
-            title = f"{path} ..." if path else "Choose:"
-            explain = (self.hints.explain or {}).get(menu.chosen[0]) if menu.chosen else None
+            decision = self.state.observation(seat).get("decision")
+            asked = f"Choose ({decision}):" if isinstance(decision, str) else "Choose:"
+            title = f"{path} ..." if path else asked
+            explain = self.explain(menu) if menu.chosen else None
             if explain:
                 title += f" ({explain})"
             self.say(title, "bold")
@@ -319,6 +321,14 @@ class TerminalTable:
                 return None
             if not self.command(text):
                 self.say(f"type a number: {said}, or b to go back")
+
+    def explain(self, menu: Menu) -> str | None:
+        """What the verb of the parts chosen so far does, in a few words."""
+        starting = menu.starting_all()
+        if not starting or self.state.game.actions is None or not self.hints.explain:
+            return None
+        verbs = {self.state.game.actions.verb_of(a).name for a in starting}
+        return self.hints.explain.get(verbs.pop()) if len(verbs) == 1 else None
 
     def note(self, kind: str, text: str, actions: list[Any]) -> str:
         """A die shown with its face; a rotation with the doors it gives the tile."""
