@@ -150,3 +150,9 @@ def test_turns_kept_between_calls_tell_what_a_fresh_narration_tells(name):
     other = played(name, 40, seed=9)
     with pytest.raises(ValueError, match="not a continuation"):
         kept.extend(other)
+
+
+def test_outcome_names_a_shared_win_with_both_names():
+    state = played("relic", 3000, seed=2)  # random play: nobody leaves, a tie at 0
+    assert state.is_terminal() and state.winners() == [0, 1]
+    assert outcome(state, ["Anna", "Bob"]) == "Anna and Bob share the win."

@@ -394,5 +394,5 @@ def outcome(state: State, names: Sequence[str] | None = None, lang: str = "en") 
     winners = state.winners()
     if not winners:
         return narrator.say("nobody")
-    who = narrator.say("and").join(narrator.name(s) for s in winners)
+    who = (narrator.phrase("and") or " and ").join(narrator.name(s) for s in winners)
     return narrator.say("wins" if len(winners) == 1 else "win_shared", who=who)

@@ -69,6 +69,8 @@ class Menu:
     def _useful(self, legal: tuple[Any, ...]) -> tuple[Any, ...]:
         seen = self.state.observation(self.seat)
         key = self.hints.budget
+        if not seen.get(key or ""):
+            key = None  # nothing left to spend: costs would say nothing
         useful = []
         idle = self.hints.useless
         for action in legal:

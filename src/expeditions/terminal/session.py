@@ -244,8 +244,10 @@ class TerminalTable:
                 continue
             if done is not None:
                 options = [Option("done", "confirm", done=True), *options]
-            decision = self.state.observation(seat).get("decision")
-            asked = f"Choose ({decision}):" if isinstance(decision, str) else "Choose:"
+            obs = self.state.observation(seat)
+            decision = obs.get("decision")
+            special = isinstance(decision, str) and decision != obs.get("phase")
+            asked = f"Choose ({decision}):" if special else "Choose:"
             title = f"{path} ..." if path else asked
             explain = self.explain(menu) if menu.chosen else None
             if explain:
