@@ -225,3 +225,18 @@ def test_a_few_actions_are_offered_whole_naming_the_animal_met():
     endure = next(o for o in options if o.text.startswith("endure "))
     assert len(endure.text.split()) >= 2  # the animal is named, not left for later
     assert "take the animal's attack" in endure.cost
+
+
+def test_cave_scores_keep_the_majorities_apart_as_they_would_stand_now(tmp_path):
+    record = expeditions.play("cave", players=2, seed=3, max_actions=300)
+    state = expeditions.replay(record.record())
+    rows = state.observation(0)["final"]
+    majority = [sum(p for label, p in r if label.startswith("majority")) for r in rows]
+    assert any(majority), "by action 300 someone holds a majority"
+    table = TerminalTable(state, {}, ["Anna", "Bob"], 4, None, Console(file=io.StringIO()), input)
+    line = table.score_line()
+    scores = state.scores()
+    assert line == (
+        f"points so far: Anna {scores[0] - majority[0]:g}, Bob {scores[1] - majority[1]:g}; "
+        f"majorities if the game ended now: Anna {majority[0]:g}, Bob {majority[1]:g}"
+    )

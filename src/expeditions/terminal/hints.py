@@ -54,7 +54,7 @@ HINTS: dict[str, Hints] = {
         unit="AP",
         first=("refill", "move", "discover", "place"),
         last=("crawl", "drop", "abandon", "end turn"),
-        score_label="points if the game ended now (majorities included)",
+        score_label="points so far (majorities count at the end)",
         end_words=("end turn",),
         explain={
             "move": "walk to a next square",

@@ -144,9 +144,20 @@ class TerminalTable:
             self.say(f"(last moves marked: {', '.join(spaces)})", "dim")
 
     def score_line(self) -> str:
+        """The running scores, labelled for what they are; majorities that only
+        count at the end (Cave) are shown apart, as they would stand now."""
         scores = self.state.scores()
-        shown = ", ".join(f"{self.names[s]} {v:g}" for s, v in enumerate(scores))
-        return f"{self.hints.score_label}: {shown}"
+        rows = self.state.observation(self.viewer()).get("final") or []
+        majority = [
+            sum(p for label, p in seat_rows if str(label).startswith("majority"))
+            for seat_rows in rows
+        ]
+        if len(majority) != len(scores) or not any(majority) or self.state.is_terminal():
+            shown = ", ".join(f"{self.names[s]} {v:g}" for s, v in enumerate(scores))
+            return f"{self.hints.score_label}: {shown}"
+        now = ", ".join(f"{self.names[s]} {v - majority[s]:g}" for s, v in enumerate(scores))
+        extra = ", ".join(f"{self.names[s]} {m:g}" for s, m in enumerate(majority))
+        return f"points so far: {now}; majorities if the game ended now: {extra}"
 
     def status(self, seat: int) -> None:
         obs = self.state.observation(seat)
