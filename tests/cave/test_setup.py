@@ -110,7 +110,7 @@ def test_kits_are_chosen_at_once_so_each_stays_secret_until_all_are_chosen():  #
     assert state.log(1)[:11] == ["?"] * 11 and state.log(1)[11] == "tent camera 1"
     assert state.log(2)[:12] == ["?"] * 12
     board = render.text(state.observation(1))
-    assert "rope 8" not in board and "0: at 0 0; starting kit still secret" in board
+    assert "rope 8" not in board and "player 1: at 0 0; starting kit still secret" in board
     choose_kit(state, FIRST_GAME_KIT)
     choose_kit(state, FIRST_GAME_KIT)
     revealed = state.observation(1)["explorers"][0]

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from expeditions.core.narration import Line, narrate, outcome
+from expeditions.core import replay
+from expeditions.core.narration import Line, Turns, narrate, narrator_for, outcome, tell
 from expeditions.core.registry import load
 from expeditions.games.southpole.narration import need_text
 
@@ -79,16 +80,17 @@ def test_relic_tells_draws_reveals_and_animals():
     assert any("revealed quicksand at i5" in t for t in texts)
 
 
-def test_relic_a_lost_backpack_is_said_plainly():
-    hurt: list[Line] = []
+def test_relic_harm_is_said_plainly():
+    lost: list[Line] = []
+    knocked: list[Line] = []
     for seed in range(40):
-        state = played("relic", 400, seed)
-        lines = narrate(state, 0)
-        hurt = [line for line in lines if line.harm]
-        if hurt:
+        lines = narrate(played("relic", 400, seed), 0)
+        lost += [line for line in lines if line.harm and " lost " in line.text]
+        knocked += [line for line in lines if line.harm and " was knocked down." in line.text]
+        if lost and knocked:
             break
-    assert hurt, "no seeded game of 40 had an explorer lose anything"
-    assert all(" lost " in line.text for line in hurt)
+    assert lost and knocked, "40 seeded games had no explorer lose anything and fall"
+    assert all(line.text.endswith(".") for line in lost + knocked)
 
 
 def test_cave_a_starting_kit_is_secret_to_the_other_seat():
@@ -101,7 +103,10 @@ def test_cave_a_starting_kit_is_secret_to_the_other_seat():
     assert (kit.first, kit.last) == (11, 22)
     assert covering(bot, 0).text == "Anna packed their starting kit in secret"
     assert covering(bot, 11).text.startswith("Bot 2 packed their kit")
-    assert any(line.text == "Anna moved to 0 1" for line in anna)
+    # a turn is one line: "Anna dropped a boat; repacked at base camp; ...; moved to 0 1; ..."
+    turn = covering(anna, 34)
+    assert turn.seat == 0 and turn.text.startswith("Anna dropped a boat; repacked at base camp")
+    assert "; moved to 0 1; moved to 0 0; moved to 0 -1; ended the turn" in turn.text
 
 
 def test_temple_secret_draws_never_show_for_the_other_seat():
@@ -109,7 +114,7 @@ def test_temple_secret_draws_never_show_for_the_other_seat():
     anna = narrate(state, 0, names=["Anna", "Bot 2"])
     bot = narrate(state, 1, names=["Anna", "Bot 2"])
     assert anna[0].seat is None and anna[0].text.startswith("The temple was set up")
-    assert "16 things dealt" in anna[0].text
+    assert "16 tiles dealt to the river sites" in anna[0].text
     # indices 39-41: Bot 2 draws three cards only it may see, 42 keeps one
     assert state.log(0)[39] == "?"
     secret_cards = [str(state.history[i]) for i in (39, 40, 41, 42)]
@@ -132,3 +137,22 @@ def test_outcome_says_stopped_and_nobody_rather_than_everyone():
     state = played("relic", 30)
     state.stop("limit of 30 actions")
     assert outcome(state) == "The game was stopped: limit of 30 actions."
+
+
+@pytest.mark.parametrize("name", ["southpole", "relic"])
+def test_turns_kept_between_calls_tell_what_a_fresh_narration_tells(name):
+    state = played(name, 120)
+    kept = Turns(load(name, 2).new_initial_state(), 1, watch=True)
+    for cut in (30, 31, 75, 120):
+        part = replay({**state.record(), "actions": state.record()["actions"][:cut]})
+        told = tell(narrator_for(part, names=["Anna"]), kept.extend(part))
+        assert told == narrate(part, 1, names=["Anna"])
+    other = played(name, 40, seed=9)
+    with pytest.raises(ValueError, match="not a continuation"):
+        kept.extend(other)
+
+
+def test_outcome_names_a_shared_win_with_both_names():
+    state = played("relic", 3000, seed=2)  # random play: nobody leaves, a tie at 0
+    assert state.is_terminal() and state.winners() == [0, 1]
+    assert outcome(state, ["Anna", "Bob"]) == "Anna and Bob share the win."

@@ -179,3 +179,64 @@ def test_temple_a_room_is_placed_part_by_part_with_its_doors():
 def test_an_illegal_typed_action_is_answered_with_the_rule(tmp_path, game, typed, said):
     out, _, _ = session(tmp_path, game, script=[typed], limit=14, seed=1, pack=True)
     assert said in out
+
+
+def test_south_pole_recolours_that_cannot_change_the_check_are_not_offered():
+    game = expeditions.load("southpole", players=2)
+    rng = random.Random(5)
+    state = game.new_initial_state()
+    while True:
+        if state.is_chance_node():
+            resolve_chance(state, rng)
+            continue
+        if any(str(a).startswith("recolour") for a in state.legal_actions()):
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    obs = state.observation(state.current_player())
+    # dice white 2, 2, 1, black 1, blue 2 against a tile needing black 2 and blue 2
+    assert obs["sums"] == {"white": 5, "black": 1, "blue": 2}
+    offered = {str(a) for a in Menu(state, 0, hints_for("southpole")).actions}
+    assert {"recolour 1 black", "recolour 5 black"} <= offered  # black still falls short
+    assert "recolour 1 blue" not in offered  # blue is already met
+    assert "recolour 4 white" not in offered  # the tile needs no white
+
+
+def test_a_few_actions_are_offered_whole_naming_the_animal_met():
+    game = expeditions.load("relic", players=2)
+    rng = random.Random(1)
+    state = None
+    for _ in range(40):
+        state = game.new_initial_state()
+        while not state.is_terminal() and len(state.history) < 800:
+            if state.is_chance_node():
+                resolve_chance(state, rng)
+                continue
+            texts = [str(a) for a in state.legal_actions()]
+            if any(t.startswith("endure ") for t in texts) and len(texts) <= 6:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        else:
+            continue
+        break
+    assert state is not None and not state.is_terminal()
+    seat = state.current_player()
+    options, done = Menu(state, seat, hints_for("relic")).step()
+    assert done is None and all(o.done for o in options)
+    endure = next(o for o in options if o.text.startswith("endure "))
+    assert len(endure.text.split()) >= 2  # the animal is named, not left for later
+    assert "take the animal's attack" in endure.cost
+
+
+def test_cave_scores_keep_the_majorities_apart_as_they_would_stand_now(tmp_path):
+    record = expeditions.play("cave", players=2, seed=3, max_actions=300)
+    state = expeditions.replay(record.record())
+    rows = state.observation(0)["final"]
+    majority = [sum(p for label, p in r if label.startswith("majority")) for r in rows]
+    assert any(majority), "by action 300 someone holds a majority"
+    table = TerminalTable(state, {}, ["Anna", "Bob"], 4, None, Console(file=io.StringIO()), input)
+    line = table.score_line()
+    scores = state.scores()
+    assert line == (
+        f"points so far: Anna {scores[0] - majority[0]:g}, Bob {scores[1] - majority[1]:g}; "
+        f"majorities if the game ended now: Anna {majority[0]:g}, Bob {majority[1]:g}"
+    )

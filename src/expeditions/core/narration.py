@@ -260,38 +260,57 @@ def _step(actions: Any, index: int, text: str) -> Step:
     return Step(index, text, action, verb, parts)
 
 
+class Turns:
+    """One seat's history grouped into turns, kept and extended as the game
+    goes on: a table that asks after every move replays only the new part."""
+
+    def __init__(self, state: State, seat: int | None, watch: bool) -> None:
+        self.game = state.game
+        self.seat = seat
+        self.watch = watch
+        """Whether the turns carry the seat's observations (a narrator reads them)."""
+        self.replay = state.game.new_initial_state()
+        self.turns: list[Turn] = []
+        self.seen: dict[str, Any] | None = self.replay.observation(seat) if watch else None
+
+    def extend(self, state: State) -> list[Turn]:
+        """The turns of `state`'s history (which must continue the one seen so far)."""
+        done = len(self.replay.history)
+        history = state.history
+        if history[:done] != self.replay.history:
+            raise ValueError("the history is not a continuation of the one told so far")
+        if done == len(history):
+            return self.turns
+        actions = getattr(self.game, "actions", None)
+        log = state.log(self.seat)
+        current = self.turns[-1] if self.turns else None
+        if current is not None and self.watch:
+            self.seen = current.before  # the last turn may still gain chance outcomes
+        replay = self.replay
+        for index in range(done, len(history)):
+            step = _step(actions, index, log[index])
+            if replay.is_chance_node():
+                if current is None:
+                    current = Turn(None, None, before=self.seen, viewer=self.seat)
+                    self.turns.append(current)
+                current.chance.append(step)
+            else:
+                self._close(current)
+                current = Turn(replay.current_player(), step, before=self.seen, viewer=self.seat)
+                self.turns.append(current)
+            replay.apply_unchecked(history[index])
+        self._close(current)
+        return self.turns
+
+    def _close(self, turn: Turn | None) -> None:
+        if turn is not None and self.watch:
+            turn.after = self.replay.observation(self.seat)
+            self.seen = turn.after
+
+
 def turns(state: State, seat: int | None, narrator: Narrator) -> list[Turn]:
     """The history grouped into turns as `seat` may know it."""
-    game = state.game
-    actions = getattr(game, "actions", None)
-    log = state.log(seat)
-    replay = game.new_initial_state()
-    watch = narrator.needs_observations
-    seen: dict[str, Any] | None = replay.observation(seat) if watch else None
-    out: list[Turn] = []
-    current: Turn | None = None
-
-    def close() -> None:
-        nonlocal seen
-        if current is not None and watch:
-            current.after = replay.observation(seat)
-            seen = current.after
-
-    for index, action in enumerate(state.history):
-        chance = replay.is_chance_node()
-        step = _step(actions, index, log[index])
-        if chance:
-            if current is None:
-                current = Turn(None, None, before=seen, viewer=seat)
-                out.append(current)
-            current.chance.append(step)
-        else:
-            close()
-            current = Turn(replay.current_player(), step, before=seen, viewer=seat)
-            out.append(current)
-        replay.apply_unchecked(action)
-    close()
-    return out
+    return Turns(state, seat, narrator.needs_observations).extend(state)
 
 
 def narrator_for(state: State, lang: str = "en", names: Sequence[str] | None = None) -> Narrator:
@@ -325,10 +344,17 @@ def narrate(
     told one by one as they are made).
     """
     narrator = narrator_for(state, lang, names)
+    return tell(narrator, turns(state, seat, narrator), start=start, merge=merge)
+
+
+def tell(
+    narrator: Narrator, told_turns: Sequence[Turn], *, start: int = 0, merge: bool = True
+) -> list[Line]:
+    """Turns in words, turns of one seat with one `merge` key told as one line."""
     lines: list[Line] = []
     keys: list[str | None] = []
     counts: list[int] = []
-    for turn in turns(state, seat, narrator):
+    for turn in told_turns:
         if turn.step is None:
             told = Told(narrator.setup(turn))
         else:
@@ -346,7 +372,7 @@ def narrate(
             prev = lines[-1]
             text = narrator.merged(told.merge, turn.seat, counts[-1])
             if text is None:
-                text = prev.text if told.then is None else f"{prev.text.rstrip('.')}; {told.then}"
+                text = prev.text if not told.then else f"{prev.text.rstrip('.')}; {told.then}"
             if told.after:
                 text = f"{text.rstrip('.')}. {told.after}"
             lines[-1] = Line(prev.first, turn.last, prev.seat, text, prev.harm or told.harm)
@@ -368,5 +394,5 @@ def outcome(state: State, names: Sequence[str] | None = None, lang: str = "en") 
     winners = state.winners()
     if not winners:
         return narrator.say("nobody")
-    who = narrator.say("and").join(narrator.name(s) for s in winners)
+    who = (narrator.phrase("and") or " and ").join(narrator.name(s) for s in winners)
     return narrator.say("wins" if len(winners) == 1 else "win_shared", who=who)

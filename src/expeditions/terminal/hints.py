@@ -3,7 +3,9 @@ costs, which verbs come first, what the running score means."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,29 @@ class Hints:
     """Verbs that end the player's turn, said beside them."""
     explain: dict[str, str] | None = None
     """A few words on each verb, for the first menu of a decision."""
+    useless: Callable[[dict[str, Any], str], bool] | None = None
+    """Whether an action (by its text) cannot change anything the player cares
+    about, though it changes the position (a recolour that adds nothing)."""
+
+
+def _idle_recolour(obs: dict[str, Any], text: str) -> bool:
+    """South Pole: recolouring a blank die, or towards a colour the tile does not
+    need or whose need the dice already meet, cannot change the check."""
+    words = text.split()
+    if len(words) != 3 or words[0] != "recolour" or not words[1].isdigit():
+        return False
+    die, colour = int(words[1]) - 1, words[2]
+    dice = obs.get("dice") or []
+    if not 0 <= die < len(dice):
+        return False
+    if not dice[die].get("pips"):
+        return True
+    space = next((s for s in obs.get("spaces", ()) if s["label"] == obs.get("explorer")), None)
+    face = space.get("face") if space else None
+    if not face:
+        return False
+    need = face["need"].get(colour, 0)
+    return need == 0 or obs.get("sums", {}).get(colour, 0) >= need
 
 
 HINTS: dict[str, Hints] = {
@@ -29,7 +54,7 @@ HINTS: dict[str, Hints] = {
         unit="AP",
         first=("refill", "move", "discover", "place"),
         last=("crawl", "drop", "abandon", "end turn"),
-        score_label="points if the game ended now (majorities included)",
+        score_label="points so far (majorities count at the end)",
         end_words=("end turn",),
         explain={
             "move": "walk to a next square",
@@ -67,6 +92,8 @@ HINTS: dict[str, Hints] = {
             "use": "use an item on an animal",
             "endure": "take the animal's attack",
             "pick": "choose the animal to move",
+            "animal moves": "move this animal",
+            "animal stays": "leave this animal where it is",
         },
     ),
     "southpole": Hints(
@@ -84,17 +111,32 @@ HINTS: dict[str, Hints] = {
             "camp": "make camp here",
             "tent here": "pitch a tent here",
         },
+        useless=_idle_recolour,
     ),
     "temple": Hints(
         last=("end exploration", "end turn"),
         end_words=("end turn",),
         explain={
-            "take": "take a tile from a river site",
-            "go": "move your explorer",
-            "dig": "dig for a bonus here",
-            "passage": "use a secret passage",
-            "place": "lay a room or altar in the temple",
+            "start key": "a free key to start with, into your backpack",
+            "take": "sail your pirogue to a river site and take a tile there",
+            "deliver": "deliver treasures of one kind",
+            "no delivery": "deliver nothing",
+            "pay key": "pay a backpack key",
+            "pay points": "pay 10 points",
+            "key": "where the key goes, for good",
+            "place": "lay a room or an altar in the temple",
+            "treasure from": "draw the top three of a stack",
+            "keep": "the one you keep (the others go back on top)",
+            "score": "1 point per door of this colour in your flagged rooms",
+            "go": "move your explorer through doors your keys open",
+            "passage": "cross a wall or closed door with a passage token",
+            "dig": "plant a flag here (dig N: on bonus space N)",
+            "return": "slip back through the passage",
+            "stay": "stay where you are",
+            "rescue": "buy a backpack key for 10 points",
             "end exploration": "stop exploring this turn",
+            "tent explore": "use your tent: explore once more",
+            "tent key": "use your tent: a key into your backpack",
         },
     ),
 }

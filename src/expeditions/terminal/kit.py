@@ -11,6 +11,8 @@ if TYPE_CHECKING:
     from .session import TerminalTable
 
 TENT_QUESTION = "take or leave tent"
+TENT_STATES = {"packed": "folded in the backpack", "home": "at base camp"}
+PLURAL = {"camera": "cameras", "boat": "boats", "consumable": "consumables", "rope": "ropes"}
 
 
 def is_kit_decision(state: Any) -> bool:
@@ -58,7 +60,7 @@ class KitPacker:
                 take = self.take_tent
                 if take is None:
                     take = self.take_tent = self.yes_no("Take the tent along?")
-                self.answer("take tent" if take else "leave tent")
+                self.answer("take tent" if take else "leave tent", quiet=True)
                 continue
             self.count(question, skip=question.startswith("tent ") and self.take_tent is False)
         self.finish()
@@ -88,7 +90,8 @@ class KitPacker:
             else ", ".join(map(str, counts))
         )
         while True:
-            text = self.table.read(f"How many {item} in {where}? ({allowed}) > ").lower()
+            text = self.table.read(f"How many {PLURAL.get(item, item)} in {where}? ({allowed}) > ")
+            text = text.lower()
             if text.isdigit() and int(text) in counts:
                 self.answer(f"{question} {text}")
                 return
@@ -136,7 +139,8 @@ class KitPacker:
         line = f"Packed. Backpack: {bag}."
         if me["tent_contents"] or me["tent"] != "home":
             tent = ", ".join(f"{k} {v}" for k, v in me["tent_contents"].items()) or "empty"
-            line += f" Tent ({me['tent']}): {tent}."
+            state = TENT_STATES.get(me["tent"], me["tent"])
+            line += f" Tent ({state}): {tent}."
         self.table.say(line, "bold")
         before = self.packed["tent"].get("oxygen", 0)
         extra = me["tent_contents"].get("oxygen", 0) - before

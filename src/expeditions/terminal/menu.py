@@ -21,6 +21,8 @@ CHECK_LIMIT = 120
 """Above this many legal actions, costs and no-op checks are skipped (each
 check tries the action on a copy of the position)."""
 MAX_LINES = 12
+WHOLE = 6
+"""At most this many actions are offered whole rather than part by part."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class Menu:
         state: State,
         seat: int,
         hints: Hints,
-        note: Callable[[str, list[Any]], str] | None = None,
+        note: Callable[[str, str, list[Any]], str] | None = None,
     ) -> None:
         self.note = note
         """Words beside an option of a kind (a rotation drawn with its doors)."""
@@ -67,8 +69,13 @@ class Menu:
     def _useful(self, legal: tuple[Any, ...]) -> tuple[Any, ...]:
         seen = self.state.observation(self.seat)
         key = self.hints.budget
+        if not seen.get(key or ""):
+            key = None  # nothing left to spend: costs would say nothing
         useful = []
+        idle = self.hints.useless
         for action in legal:
+            if idle is not None and idle(seen, str(action)):
+                continue
             after = self.state.clone()
             after.apply(action)
             obs = after.observation(self.seat)
@@ -89,6 +96,8 @@ class Menu:
         if self.state.game.actions is None:  # a game without declared parts: whole actions
             whole = [Option(str(a), "action", self.cost_text([a]), True) for a in self.actions]
             return whole, None
+        if not self.chosen and 1 < len(self.actions) <= WHOLE:
+            return self._whole(), None
         while True:
             nxt = next_parts(self.state.game, self.actions, self.chosen)
             if len(nxt.choices) == 1 and nxt.action is None:
@@ -104,6 +113,26 @@ class Menu:
             options = self._ordered(options)
         return options, nxt.action
 
+    def _whole(self) -> list[Option]:
+        """A few actions, each offered whole with its cost and what it does."""
+        declared = self.state.game.actions
+        assert declared is not None
+        out = []
+        for action in self.actions:
+            verb = declared.verb_of(action).name
+            cost = "ends your turn" if verb in self.hints.end_words else self.cost_text([action])
+            said = [cost, (self.hints.explain or {}).get(verb, "")]
+            if self.note is not None:
+                for kind, text in reversed(declared.parts(action)):
+                    note = self.note(kind, text, [action])
+                    if note:
+                        said.append(note)
+                        break
+            out.append(
+                (verb, Option(str(action), "action", " - ".join(t for t in said if t), True))
+            )
+        return [o for _, o in sorted(out, key=lambda vo: self._rank(vo[0]))]
+
     def choose(self, text: str) -> None:
         self.chosen.append(text)
         self.taken.append(1)
@@ -115,6 +144,13 @@ class Menu:
         n = self.taken.pop()
         del self.chosen[len(self.chosen) - n :]
         return True
+
+    def starting_all(self) -> list[Any]:
+        """The useful actions that begin with the parts chosen so far."""
+        parts = self.state.game.actions.parts  # type: ignore[union-attr]
+        want = [w.lower() for w in self.chosen]
+        n = len(want)
+        return [a for a in self.actions if [t.lower() for _, t in parts(a)][:n] == want]
 
     def action_for(self, text: str) -> Any | None:
         """The useful action whose whole text is `text`."""
@@ -146,7 +182,7 @@ class Menu:
         if not self.chosen and self.hints.explain and text in self.hints.explain:
             said.append(self.hints.explain[text])
         if self.note is not None:
-            said.append(self.note(kind, actions))
+            said.append(self.note(kind, text, actions))
         return Option(text, kind, " - ".join(t for t in said if t), done)
 
     def cost_text(self, actions: Sequence[Any]) -> str:
@@ -168,17 +204,16 @@ class Menu:
             return f"{cost}, ends your turn" if cost else "ends your turn"
         return cost
 
-    def _ordered(self, options: list[Option]) -> list[Option]:
+    def _rank(self, verb: str) -> tuple[int, int]:
         first, last = self.hints.first, self.hints.last
+        if verb in first:
+            return (0, first.index(verb))
+        if verb in last:
+            return (2, last.index(verb))
+        return (1, 0)
 
-        def rank(o: Option) -> tuple[int, int]:
-            if o.text in first:
-                return (0, first.index(o.text))
-            if o.text in last:
-                return (2, last.index(o.text))
-            return (1, 0)
-
-        return sorted(options, key=rank)
+    def _ordered(self, options: list[Option]) -> list[Option]:
+        return sorted(options, key=lambda o: self._rank(o.text))
 
 
 def layout(options: Sequence[Option], width: int) -> list[str]:

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from expeditions.core import CHANCE, IllegalAction, SeatView, State
-from expeditions.core.narration import Line, narrate, outcome
+from expeditions.core.narration import Line, Turns, narrator_for, outcome, tell
 from expeditions.core.play import bot_rng, resolve_chance
 
 from .board import board_legend, board_text, placed_text
@@ -83,6 +83,7 @@ class TerminalTable:
         self.hints = hints_for(state.game.name)
         self.shown = 0
         """History entries already told to the people at the keyboard."""
+        self.turns: dict[int | None, Turns] = {}
 
     # --- names ------------------------------------------------------------------
 
@@ -114,13 +115,20 @@ class TerminalTable:
             else:
                 self.say(f"  - {line.text}")
 
+    def narrate(self, viewer: int | None, start: int = 0, merge: bool = True) -> list[Line]:
+        """The game in words as `viewer` may know it; the turns are kept between calls."""
+        narrator = narrator_for(self.state, names=self.names)
+        turns = self.turns.get(viewer)
+        if turns is None:
+            turns = self.turns[viewer] = Turns(self.state, viewer, narrator.needs_observations)
+        return tell(narrator, turns.extend(self.state), start=start, merge=merge)
+
     def tell_new(self, *, merge: bool = True) -> list[Line]:
         """Tell what happened since the people last looked, in words."""
         viewer = self.viewer()
         if self.shown >= len(self.state.history):
             return []
-        lines = narrate(self.state, viewer, start=self.shown, names=self.names, merge=merge)
-        lines = [line for line in lines if line.last >= self.shown]
+        lines = self.narrate(viewer, start=self.shown, merge=merge)
         self.tell(lines, viewer)
         self.shown = len(self.state.history)
         return lines
@@ -136,9 +144,20 @@ class TerminalTable:
             self.say(f"(last moves marked: {', '.join(spaces)})", "dim")
 
     def score_line(self) -> str:
+        """The running scores, labelled for what they are; majorities that only
+        count at the end (Cave) are shown apart, as they would stand now."""
         scores = self.state.scores()
-        shown = ", ".join(f"{self.names[s]} {v:g}" for s, v in enumerate(scores))
-        return f"{self.hints.score_label}: {shown}"
+        rows = self.state.observation(self.viewer()).get("final") or []
+        majority = [
+            sum(p for label, p in seat_rows if str(label).startswith("majority"))
+            for seat_rows in rows
+        ]
+        if len(majority) != len(scores) or not any(majority) or self.state.is_terminal():
+            shown = ", ".join(f"{self.names[s]} {v:g}" for s, v in enumerate(scores))
+            return f"{self.hints.score_label}: {shown}"
+        now = ", ".join(f"{self.names[s]} {v - majority[s]:g}" for s, v in enumerate(scores))
+        extra = ", ".join(f"{self.names[s]} {m:g}" for s, m in enumerate(majority))
+        return f"points so far: {now}; majorities if the game ended now: {extra}"
 
     def status(self, seat: int) -> None:
         obs = self.state.observation(seat)
@@ -165,7 +184,7 @@ class TerminalTable:
 
     def show_log(self) -> None:
         viewer = self.viewer()
-        for line in narrate(self.state, viewer, names=self.names):
+        for line in self.narrate(viewer):
             span = (
                 f"{line.first + 1}"
                 if line.first == line.last
@@ -227,9 +246,23 @@ class TerminalTable:
                 self.apply(done)
                 return
             path = " ".join(menu.chosen)
+            if options and all(o.kind == "dice" for o in options) and done is None:
+                picked_dice = self.pick_dice(menu)
+                if picked_dice is not None:
+                    self.apply(picked_dice)
+                    return
+                menu.back()
+                continue
             if done is not None:
                 options = [Option("done", "confirm", done=True), *options]
-            title = f"{path} ..." if path else "Choose:"
+            obs = self.state.observation(seat)
+            decision = obs.get("decision")
+            special = isinstance(decision, str) and decision != obs.get("phase")
+            asked = f"Choose ({decision}):" if special else "Choose:"
+            title = f"{path} ..." if path else asked
+            explain = self.explain(menu) if menu.chosen else None
+            if explain:
+                title += f" ({explain})"
             self.say(title, "bold")
             for row in layout(options, self.console.width):
                 self.say(row)
@@ -262,8 +295,69 @@ class TerminalTable:
                 self.apply(action)
                 return
 
-    def note(self, kind: str, actions: list[Any]) -> str:
-        """A rotation shown with the doors it gives the tile once laid."""
+    def pick_dice(self, menu: Menu) -> Any | None:
+        """Dice taken as counts, one colour at a time ("How many white dice?")."""
+        parts = self.state.game.actions.parts  # type: ignore[union-attr]
+        counts: dict[Any, dict[str, int]] = {}
+        before: dict[str, set[str]] = {}
+        for action in menu.starting_all():
+            taken: dict[str, int] = {}
+            for kind, text in parts(action):
+                if kind == "dice":
+                    n, colour = text.split(" ", 1)
+                    before.setdefault(colour, set()).update(taken)
+                    taken[colour] = int(n)
+            counts[action] = taken
+        colours = sorted(before, key=lambda c: len(before[c]))  # in the notation's order
+        left = dict(counts)
+        for colour in colours:
+            allowed = sorted({c.get(colour, 0) for c in left.values()})
+            if len(allowed) == 1:
+                n = allowed[0]
+            else:
+                n = self.ask_count(f"How many {colour} dice?", allowed)
+                if n is None:
+                    return None
+            left = {a: c for a, c in left.items() if c.get(colour, 0) == n}
+        return next(iter(left)) if len(left) == 1 else None
+
+    def ask_count(self, question: str, allowed: Sequence[int]) -> int | None:
+        """A number among `allowed`; None when the person goes back."""
+        low, high = allowed[0], allowed[-1]
+        run = list(allowed) == list(range(low, high + 1))
+        said = f"{low} to {high}" if run else ", ".join(map(str, allowed))
+        while True:
+            text = " ".join(self.read(f"{question} ({said}) > ").lower().split())
+            if text.isdigit() and int(text) in allowed:
+                return int(text)
+            if text in ("b", "back"):
+                return None
+            if not self.command(text):
+                self.say(f"type a number: {said}, or b to go back")
+
+    def explain(self, menu: Menu) -> str | None:
+        """What the verb of the parts chosen so far does, in a few words."""
+        starting = menu.starting_all()
+        if not starting or self.state.game.actions is None or not self.hints.explain:
+            return None
+        verbs = {self.state.game.actions.verb_of(a).name for a in starting}
+        return self.hints.explain.get(verbs.pop()) if len(verbs) == 1 else None
+
+    def note(self, kind: str, text: str, actions: list[Any]) -> str:
+        """A die shown with its face; a rotation with the doors it gives the tile."""
+        if kind == "die" and text.isdigit():
+            dice = self.state.observation(self.state.current_player()).get("dice") or []
+            k = int(text) - 1
+            if 0 <= k < len(dice) and isinstance(dice[k], dict):
+                die = dice[k]
+                pips = die.get("pips")
+                face = "not rolled" if pips is None else "blank" if pips == 0 else f"shows {pips}"
+                counts = die.get("counts_as")
+                extra = f", counts as {counts}" if counts and counts != die.get("colour") else ""
+                return f"{die.get('colour')} die, {face}{extra}"
+            return ""
+        if kind == "space" and self.state.game.name == "cave":
+            return _square_note(self.state.observation(self.state.current_player()), text)
         if kind != "rotation" or len(actions) != 1 or self.state.game.actions is None:
             return ""
         parts = self.state.game.actions.parts(actions[0])
@@ -358,6 +452,24 @@ class TerminalTable:
             if not self.state.is_terminal():
                 self.say(f"continue it with: expeditions play --resume {path}")
         return self.state
+
+
+DIRECTIONS = {(0, -1): "up", (1, 0): "right", (0, 1): "down", (-1, 0): "left"}
+
+
+def _square_note(obs: dict[str, Any], text: str) -> str:
+    """Where a Cave square lies from the explorer, and what is there: "up, water"."""
+    try:
+        x, y = (int(v) for v in text.split())
+    except ValueError:
+        return ""
+    seat = obs.get("to_move")
+    if not isinstance(seat, int):
+        return ""
+    at = obs["explorers"][seat]["at"]
+    way = DIRECTIONS.get((x - at[0], y - at[1]), "")
+    kind = next((t["kind"] for t in obs["tiles"] if (t["x"], t["y"]) == (x, y)), "")
+    return ", ".join(w for w in (way, kind) if w)
 
 
 def _chance_steps(state: State) -> Any:

@@ -6,6 +6,8 @@ from typing import Any
 
 from expeditions.core.narration import Narrator, Step, Told, Turn
 
+from .components import KIND_NAMES, TILE_KIND
+
 PHRASES = {
     "en": {
         "move": "{who} moved to {space}",
@@ -23,19 +25,19 @@ PHRASES = {
         "abandon": "{who} abandoned the tent",
         "take tent": "{who} took the tent",
         "leave tent": "{who} left the tent behind",
-        "drop": "{who} dropped a {item}",
-        "place": "{who} laid tile {tile} at {space}",
+        "drop": "{who} dropped {a_item}",
+        "place": "{who} laid it at {space}",
+        "then:place": "laid it at {space}",
         "rockfall": "{who} set off a rockfall at {space}",
         "bag": "{who} packed {count} {item} in the backpack",
         "tent": "{who} packed {count} {item} in the tent",
-        "chance:draw": "drew tile {tile}",
+        "chance:draw": "drew {a_kind} tile",
         "chance:first player": "{first} goes first",
         "kit": "{who} packed their kit",
         "kit_hidden": "{who} packed their starting kit in secret",
         "lost": "{whom} lost {items}.",
-        "then:drop": "dropped a {item}",
-        "then:move": "moved to {space}",
-        "then:crawl": "crawled to {space}",
+        "then:drop": "dropped {a_item}",
+        "then:end turn": "ended the turn",
     },
     "el": {
         "move": "{who} μετακινήθηκε στο {space}",
@@ -47,6 +49,12 @@ PHRASES = {
 KIT_VERBS = ("bag", "tent", "take tent", "leave tent")
 
 
+def _without(text: str, turn: Turn, narrator: Narrator) -> str:
+    """A decision's text without the name it starts with."""
+    who = narrator.name(turn.seat)
+    return text[len(who) :].strip() if text.startswith(who) else text
+
+
 class CaveNarrator(Narrator):
     phrases = PHRASES
     needs_observations = False
@@ -55,6 +63,11 @@ class CaveNarrator(Narrator):
         out = super().values(step, who)
         if "seat" in step.parts:
             out["first"] = self.name(int(step.parts["seat"]))
+        if step.verb == "draw" and step.parts.get("tile", "").isdigit():
+            kind = KIND_NAMES[TILE_KIND[int(step.parts["tile"])]]
+            out["a_kind"] = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+        item = step.parts.get("item", "")
+        out["a_item"] = item if item == "oxygen" else f"a {item}" if item else ""
         return out
 
     def decision(self, turn: Turn) -> str:
@@ -65,22 +78,24 @@ class CaveNarrator(Narrator):
         return super().decision(turn)
 
     def tell(self, turn: Turn) -> Told:
+        """A turn of Cave is one line: each step after the first is added to it."""
         step = turn.step
         assert step is not None
-        told = super().tell(turn)
-        if step.secret or step.verb in KIT_VERBS:
-            said = [t for t in (self.chance(s, turn) for s in turn.chance) if t]
+        said = [t for t in (self.chance(s, turn) for s in turn.chance) if t]
+        if step.secret:
             after = f"{', '.join(said)}." if said else ""
             after = after[:1].upper() + after[1:]
-            text = self.decision(turn)
-            return Told(text, merge="secret kit" if step.secret else "kit", after=after)
-        if step.verb == "drop":
-            return Told(told.text, merge="drop", then=self.say("then:drop", **self.values(step)))
-        return told
+            return Told(self.decision(turn), merge="secret kit", after=after)
+        if step.verb in KIT_VERBS:  # what was packed shows on the board; the line says so
+            return Told(self.say("kit", who=self.name(turn.seat)), merge="turn", then="")
+        text = self.decision(turn)
+        then = self.say(f"then:{step.verb}", **self.values(step)) or _without(text, turn, self)
+        if said:
+            text = f"{text}: {', '.join(said)}"
+            then = f"{then}: {', '.join(said)}"
+        return Told(text, merge="turn", then=then)
 
     def merged(self, key: str, seat: int | None, count: int) -> str | None:
         if key == "secret kit":
             return self.say("kit_hidden", who=self.name(seat))
-        if key == "kit":
-            return self.say("kit", who=self.name(seat))
         return super().merged(key, seat, count)

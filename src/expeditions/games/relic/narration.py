@@ -24,7 +24,7 @@ PHRASES = {
         "endure": "{who} endured {animal}",
         "pick": "{who} chose {animal} to move",
         "chance:bag": "it was {item}",
-        "chance:relic": "a {item} relic turned up",
+        "chance:relic": "{a_item} relic turned up",
         "chance:roll": "the animal die showed {face} {count}",
         "chance:d8": "the die showed {number}",
         "chance:steal": "{item} was taken",
@@ -32,6 +32,8 @@ PHRASES = {
         "revealed": "revealed {what}",
         "cell": "{kind} at {cell}",
         "lost": "{whom} lost {items}.",
+        "knocked": "{whom} was knocked down.",
+        "mauled": "{whom} was mauled and is off the board.",
         "setup": "The jungle was laid out: {what}.",
         "first": "{who} goes first",
         "tiles": "{n} tiles",
@@ -52,6 +54,10 @@ def _backpacks(obs: dict[str, Any] | None) -> dict[int, list[str]]:
     return {e["seat"]: [i for i in e.get("backpack", []) if i] for e in obs.get("explorers", [])}
 
 
+def _explorers(obs: dict[str, Any] | None) -> dict[int, dict[str, Any]]:
+    return {e["seat"]: e for e in (obs or {}).get("explorers", [])}
+
+
 def _cells(obs: dict[str, Any] | None) -> dict[str, str]:
     if not obs:
         return {}
@@ -63,6 +69,8 @@ class RelicNarrator(Narrator):
 
     def values(self, step: Step, who: str = "") -> dict[str, Any]:
         out = super().values(step, who)
+        item = step.parts.get("item", "")
+        out["a_item"] = f"{'an' if item[:1] in 'aeiou' else 'a'} {item}" if item else ""
         if "seat" in step.parts:
             out["seat_plus"] = int(step.parts["seat"]) + 1
         return out
@@ -98,6 +106,15 @@ class RelicNarrator(Narrator):
             dropped = step is not None and step.verb == "drop" and seat == turn.seat
             if lost and not dropped and step is not None and step.verb not in ("use", "leave"):
                 said.append(self.say("lost", whom=self.name(seat), items=", ".join(lost)))
+        was, now = _explorers(turn.before), _explorers(turn.after)
+        for seat, e in now.items():
+            old = was.get(seat)
+            if old is None:
+                continue
+            if old["cell"] and not e["cell"]:
+                said.append(self.say("mauled", whom=self.name(seat)))
+            elif e["lying"] and not old["lying"]:
+                said.append(self.say("knocked", whom=self.name(seat)))
         return " ".join(said)
 
     def tell(self, turn: Turn) -> Told:

@@ -31,6 +31,7 @@ PHRASES = {
         "rolled": "rolled {faces}",
         "setup_backs": "The tiles were dealt face down ({n} of them).",
         "there": "there",
+        "flag": "planted a flag",
     },
     "el": {
         "choose": "{who} πήρε {dice}",
@@ -48,16 +49,24 @@ PHRASES = {
 
 
 def need_text(tile: int) -> str:
-    """What a tile asks of the dice: "3 white, 2 black"."""
+    """What a tile asks of the dice: "a white total of 3 and a black total of 2"."""
     need = NEED[tile]
-    return ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(need) if n) or "nothing"
+    totals = [f"a {COLOURS[c]} total of {n}" for c, n in enumerate(need) if n]
+    return " and ".join(totals) or "nothing"
+
+
+def _flags_planted(turn: Turn) -> bool:
+    """Whether the acting player's flags left went down in this turn."""
+    if turn.before is None or turn.after is None or turn.seat is None:
+        return False
+    before, after = turn.before.get("flags_left"), turn.after.get("flags_left")
+    return bool(before and after and after[turn.seat] < before[turn.seat])
 
 
 class SouthPoleNarrator(Narrator):
     """One line per move: the dice taken, the steps, the rolls, where it ended."""
 
     phrases = PHRASES
-    needs_observations = False
 
     def __init__(self, lang: str = "en", names=()) -> None:  # type: ignore[no-untyped-def]
         super().__init__(lang, names)
@@ -90,7 +99,11 @@ class SouthPoleNarrator(Narrator):
             said.append(
                 self.say("rolled", faces="; ".join(f"{c} {', '.join(f)}" for c, f in faces.items()))
             )
+        if _flags_planted(turn):
+            text = f"{text} and {self.say('flag')}"
         then = self.say(f"then:{step.verb}", **self.values(step)) if not step.secret else None
+        if then and _flags_planted(turn):
+            then = f"{then} and {self.say('flag')}"
         if said:
             text = f"{text}: {', '.join(said)}"
             if then:

@@ -6,36 +6,49 @@ from expeditions.core.narration import Narrator, Step, Told, Turn
 
 PHRASES = {
     "en": {
-        "start key": "{who} chose a {colour} starting key",
-        "take": "{who} took the {text_rest}",
+        "start key": "{who} took a {colour} key to start with",
+        "take": "{who} sailed to site {site_upper} and took the {tile} tile",
+        "deliver": "{who} delivered {count} {treasure}",
         "no delivery": "{who} delivered nothing",
         "end delivery": "{who} finished delivering",
+        "play bonus card": "{who} played the bonus card",
+        "play kinds card": "{who} played the kinds card",
+        "play forest card": "{who} played the forest card",
         "pay key": "{who} paid a {colour} key",
-        "pay points": "{who} paid with points",
+        "pay points": "{who} paid 10 points",
         "key": "{who} put a {colour} key in {store}",
         "place": "{who} placed {tile} at {space}",
         "treasure from": "{who} drew treasures from stack {stack}",
+        "treasure open": "{who} took the open {treasure}",
         "keep": "{who} kept {text_rest}",
+        "score": "{who} scored the {colour} doors of their rooms",
         "go": "{who} went to {space}",
-        "passage": "{who} took the secret passage to {space}",
+        "passage": "{who} went through a passage to {space}",
         "card passage": "{who} played a passage card to {space}",
-        "dig": "{who} dug",
-        "return": "{who} went back",
+        "dig": "{who} dug{at_bonus}",
+        "return": "{who} slipped back through the passage",
         "stay": "{who} stayed",
+        "rescue": "{who} bought a {colour} key for 10 points",
         "end exploration": "{who} ended the exploration",
+        "tent explore": "{who} used the tent to explore again",
+        "tent key": "{who} used the tent for a {colour} key",
+        "play explore card": "{who} played the explore card",
+        "play key card": "{who} played the key card for a {colour} key in {store}",
+        "play plane card": "{who} played the plane card",
         "end turn": "{who} ended the turn",
-        "tent key": "{who} took a {colour} key from the tent",
         "chance:draw room": "drew room {tile}",
-        "chance:altar top": "the altar shows {altar}",
+        "chance:altar top": "the next altar shows {altar}",
         "chance:draw": "drew {text_rest}",
         "chance:refill": "{text_rest} refilled",
+        "chance:wheel": "the price wheel set at {text_rest}",
         "secret_draw": "drew something only they saw",
         "setup": "The temple was set up: {what}.",
-        "dealt": "{n} things dealt to the camp sites",
+        "dealt": "{n} tiles dealt to the river sites",
+        "bonus": "on bonus space {count}",
     },
     "el": {
         "go": "{who} πήγε στο {space}",
-        "dig": "{who} έσκαψε",
+        "dig": "{who} έσκαψε{at_bonus}",
         "end turn": "{who} τελείωσε τον γύρο",
     },
 }
@@ -51,6 +64,10 @@ class TempleNarrator(Narrator):
         if step.verb and rest.startswith(step.verb):
             rest = rest[len(step.verb) :].strip()
         out["text_rest"] = rest
+        out["site_upper"] = step.parts.get("site", "").upper()
+        count = step.parts.get("count")
+        dug_at = count and step.verb == "dig"
+        out["at_bonus"] = " " + self.say("bonus", count=count) if dug_at else ""
         return out
 
     def chance(self, step: Step, turn: Turn) -> str:
