@@ -1,6 +1,6 @@
 """What each seat may see, and full states consistent with it (for search).
 
-Hidden: camp keys since the last scoring, treasures kept from top-3 draws,
+Hidden: camp keys (face down again after each scoring, p.9), treasures kept from top-3 draws,
 special cards in hand, and the faces of stack tops seen only by some seats.
 Face-down stacks are drawn lazily, so their order is never in the state.
 """
@@ -164,11 +164,7 @@ def _draw(s: TempleState, bit: int) -> dict[str, Any] | None:
 def _player(s: TempleState, p: int, seat: int | None, over: bool) -> dict[str, Any]:
     mine = over or seat == p
     hidden_keys = s.camp_hidden[p]
-    camp = (
-        [a + b for a, b in zip(s.camp_seen[p], hidden_keys, strict=True)]
-        if mine
-        else s.camp_seen[p]
-    )
+    camp = hidden_keys if mine else [0] * 5
     if mine:
         treasures = [a + b for a, b in zip(s.tr_public[p], s.tr_hidden[p], strict=True)]
         cards_known = s.cards[p]
