@@ -168,6 +168,33 @@ def test_resample_keeps_every_observation(name, players):
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_a_resampled_history_holds_nothing_the_seat_may_not_see(name, players):
+    """Two states a seat cannot tell apart (the truth, and a guess of it) must
+    resample alike with the same generator: the log entries the seat cannot
+    read are rewritten from what it sees, never copied from the truth."""
+    game = expeditions.load(name, players=players)
+    rng = random.Random(31)
+    looked = rewritten = 0
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng, limit=1500)):
+        if not state.secret or (not checkpoint(i) and i % 40):
+            continue
+        for seat in range(players):
+            hidden = [k for k, seats in state.secret.items() if seat not in seats]
+            if not hidden:
+                continue
+            looked += 1
+            twin = state.resample(seat, random.Random(i))
+            assert twin.log(seat) == state.log(seat)
+            rewritten += any(twin.history[k] != state.history[k] for k in hidden)
+            a = state.resample(seat, random.Random(i + 1))
+            b = twin.resample(seat, random.Random(i + 1))
+            assert [str(a.history[k]) for k in hidden] == [str(b.history[k]) for k in hidden]
+            assert a.log(seat) == state.log(seat)
+    assert looked or name in ("relic",), "no secret log entry was ever checked"
+    assert rewritten or not looked, "guesses kept the true text of every secret entry"
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
 def test_illegal_actions_raise_and_change_nothing(name, players):
     game = expeditions.load(name, players=players)
     rng = random.Random(17)
