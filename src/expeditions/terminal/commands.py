@@ -14,6 +14,7 @@ from expeditions.core import RecordError, load
 
 from .board import board_text
 from .options import parse_options, parse_seat_bots
+from .outcome import outcome
 from .records import default_record_path, load_record
 from .session import TerminalTable
 
@@ -109,6 +110,8 @@ def replay(
         nxt = states[-1].clone()
         nxt.apply(action)
         states.append(nxt)
+    if final.stopped is not None:
+        states[-1].stop(final.stopped)
     viewer = seat if not final.is_terminal() or seat is not None else None
 
     def show(k: int) -> None:
@@ -119,7 +122,7 @@ def replay(
         console.rule(what)
         console.print(board_text(game.name, st.observation(viewer)), markup=False, soft_wrap=True)
         if st.is_terminal():
-            console.print(f"scores {st.scores()}, winners {st.winners()}")
+            console.print(f"scores {st.scores()}; {outcome(st)}", highlight=False)
 
     if step is not None:
         if not 0 <= step <= len(actions):

@@ -15,6 +15,7 @@ from expeditions.core import CHANCE, IllegalAction, SeatView, State
 from expeditions.core.play import bot_rng, resolve_chance
 
 from .board import board_text
+from .outcome import outcome
 from .records import save_record
 
 HELP = (
@@ -156,6 +157,7 @@ class TerminalTable:
         for seat, score in enumerate(scores):
             table.add_row(self.seat_name(seat), f"{score:g}", "winner" if seat in winners else "")
         self.console.print(table)
+        self.console.print(outcome(self.state, self.seat_name), highlight=False)
 
     # --- turns ------------------------------------------------------------------
 
