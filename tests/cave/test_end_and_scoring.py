@@ -6,7 +6,6 @@ import expeditions
 from expeditions.games.cave.components import (
     ROCKFALL,
     ROCKFALL_MASK,
-    ROUND_LIMIT,
     STRAIGHT,
     TILES,
 )
@@ -76,14 +75,11 @@ def test_no_reachable_exit_left_discards_the_rest_and_starts_the_end():  # decis
     assert _end_turns_until_over(state) == 1 + 1 + 3 * 2
 
 
-def test_round_limit_starts_the_end_sequence():  # decision D
+def test_no_round_limit_ends_a_game_still_drawing_tiles():  # Cave p.11: only stack IV ends it
     state = started(2)
-    state.turn = ROUND_LIMIT * 2 - 2
-    do(state, "end turn")
-    assert state.end_at < 0
-    do(state, "end turn")
-    assert state.closed and state.end_at == ROUND_LIMIT * 2 + 3 * 2
-    assert _end_turns_until_over(state) == 3 * 2
+    state.turn = 1000
+    do(state, "end turn", "end turn")
+    assert state.end_at < 0 and not state.closed and not state.is_terminal()
 
 
 def test_explorer_away_from_base_scores_zero_and_leaves_the_majorities():  # Cave p.12
@@ -160,3 +156,34 @@ def test_depth_shown_on_every_tile():  # Cave p.5
     state = started(2)
     assert tile_at(state, 0, 0)["depth"] == 0
     assert all("depth" in t for t in state.observation(1)["tiles"])
+
+
+def test_a_team_away_from_base_never_wins_even_on_equal_points():  # Cave p.12
+    # p.12: «Μια ομάδα που δεν επιστρέψει στην αρχική βάση αυτομάτως χάνει»
+    state = started(2)
+    do(state, "move 0 -1")
+    _last_tile_of_stack_four(state)
+    _end_turns_until_over(state)
+    assert state.scores() == [0, 0]
+    assert state.winners() == [1] and state.returns() == [-1.0, 1.0]
+
+
+def test_nobody_wins_when_no_team_is_back_at_base():  # Cave p.12
+    state = started(2)
+    do(state, "move 0 -1", "end turn", "move 0 -1")
+    state.explorers[1][TOKENS + 1] = 4  # points do not help a team away from base
+    _last_tile_of_stack_four(state)
+    _end_turns_until_over(state)
+    assert state.is_terminal() and not state.is_truncated()
+    assert state.winners() == [] and state.returns() == [0.0, 0.0]
+
+
+def test_the_best_score_among_the_teams_at_base_wins_ties_shared():  # Cave p.12
+    state = started(3)
+    do(state, "move 0 -1")
+    for seat, water in enumerate((5, 2, 2)):
+        state.explorers[seat][TOKENS + 1] = water
+    _last_tile_of_stack_four(state)
+    _end_turns_until_over(state)
+    assert state.scores()[1] == state.scores()[2] > 0
+    assert state.winners() == [1, 2]

@@ -18,9 +18,10 @@ GOLDEN = Path(__file__).with_name("golden_3p.json")
 
 
 def test_golden_playthrough_replays_to_the_same_scores():
+    # Stopped at its last action: it once ended by a round limit, no rule of Cave.
     record = json.loads(GOLDEN.read_text())
     state = expeditions.replay(record)
-    assert state.is_terminal()
+    assert state.is_terminal() and state.stopped == record["stopped"]
     assert state.scores() == record["scores"]
     assert state.record()["actions"] == record["actions"]
 

@@ -14,6 +14,7 @@ from expeditions.games.cave.components import (
     BACKPACK_SLOTS,
     BASE,
     CONSUMABLE,
+    FINAL_ROUNDS,
     KIND_TOKEN,
     REMOVED_PER_STACK,
     STACK_TILES,
@@ -46,9 +47,15 @@ def _home_bound(state, legal):
     ]
 
 
-def busy_walk(state, rng: random.Random):
-    """Random play with a little sense: keep food, discover, go home when hungry."""
+def busy_walk(state, rng: random.Random, limit: int = 20_000):
+    """Random play with a little sense: keep food, discover, go home when hungry.
+
+    Nothing obliges anyone to discover, so a walk that has not ended by the
+    rules after `limit` actions is stopped."""
     while not state.is_terminal():
+        if len(state.history) >= limit:
+            state.stop(f"limit of {limit} actions")
+            return
         yield state
         if state.is_chance_node():
             resolve_chance(state, rng)
@@ -138,11 +145,23 @@ def _bonus(counts: dict[int, int]) -> dict[int, int]:
 
 
 def test_invariant_final_scores_recomputed_from_the_tokens():  # Cave p.12
+    ended = 0
     for seed in range(24):
         players = 2 + seed % 4
         state = expeditions.load("cave", players=players).new_initial_state()
-        for _ in busy_walk(state, random.Random(seed)):
+        rng = random.Random(seed)
+        for i, _ in enumerate(busy_walk(state, rng)):
+            if i == 400 * players:
+                break
+        if state.end_at < 0 and state.phase == PLAY:  # as if stack IV ran out now
+            state.closed = True
+            state.left = [0, 0, 0, 0]
+            state.end_at = (state.turn // players + 1 + FINAL_ROUNDS) * players
+        for _ in busy_walk(state, rng):
             pass
+        if state.is_truncated():
+            continue
+        ended += 1
         home = [s for s, p in enumerate(state.explorers) if state.kind[p[POS]] == BASE]
         expected = [0] * players
         for s in home:
@@ -155,6 +174,9 @@ def test_invariant_final_scores_recomputed_from_the_tokens():  # Cave p.12
             for s, bonus in _bonus(counts).items():
                 expected[s] += bonus
         assert state.scores() == expected, seed
+        best = max((expected[s] for s in home), default=None)
+        assert state.winners() == [s for s in home if expected[s] == best], seed
+    assert ended >= 6, "too few walks ended by the rules to check the scoring"
 
 
 def test_hidden_tiles_never_appear_in_any_observation():  # Cave p.3

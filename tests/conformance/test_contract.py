@@ -14,6 +14,8 @@ from expeditions import CHANCE, TERMINAL, IllegalAction
 from expeditions.core.play import resolve_chance
 from tests.conftest import game_configs, random_walk
 
+from .may_win import may_win
+
 CONFIGS = game_configs()
 IDS = [f"{name}-{n}p" for name, n in CONFIGS]
 
@@ -24,19 +26,23 @@ def checkpoint(i: int) -> bool:
 
 
 def _finish(state, rng):
+    """Play on at random to the end, or stop at the game's length limit."""
     for _ in random_walk(state, rng):
         pass
+    if not state.is_terminal():
+        state.stop(f"limit of {state.game.max_game_length()} actions")
     return state
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
-def test_random_games_end_without_stalling(name, players):
+def test_random_games_end_by_the_rules_or_stop_at_the_limit(name, players):
     game = expeditions.load(name, players=players)
-    for seed in range(5):
+    cap = game.max_game_length()
+    for seed in range(2):
         rng = random.Random(seed)
         state = game.new_initial_state()
         steps = 0
-        while not state.is_terminal():
+        while not state.is_terminal() and steps < cap:
             player = state.current_player()
             assert player == CHANCE or 0 <= player < players
             if player >= 0:  # a seat decides inside some seat's turn
@@ -53,12 +59,37 @@ def test_random_games_end_without_stalling(name, players):
                 assert len(set(legal)) == len(legal), "duplicate legal actions"
                 state.apply(legal[rng.randrange(len(legal))])
             steps += 1
-            assert steps <= game.max_game_length(), "game longer than max_game_length"
+        if not state.is_terminal():
+            state.stop(f"limit of {cap} actions")
         assert state.current_player() == TERMINAL == state.turn_owner()
         assert state.legal_actions() == ()
         assert len(state.scores()) == players
-        assert state.winners()
+        if state.is_truncated():
+            assert steps == cap and state.winners() == []
+            assert state.returns() == [0.0] * players
+        else:
+            assert set(state.winners()) <= may_win(state)
         assert abs(sum(state.returns())) < 1e-9
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_a_stopped_game_has_no_winner_and_replays_stopped(name, players):
+    game = expeditions.load(name, players=players)
+    for at in (0, 57, 400):
+        state = expeditions.play(game, seed=at, max_actions=at)
+        if state.is_terminal():
+            continue
+        before = state.scores()
+        state.stop("abandoned")
+        assert state.is_terminal() and state.is_truncated() and state.stopped == "abandoned"
+        assert state.winners() == [] and state.returns() == [0.0] * players
+        assert state.scores() == before
+        assert state.legal_actions() == () and state.current_player() == TERMINAL
+        with pytest.raises(IllegalAction):
+            state.apply(None)
+        again = expeditions.replay(json.loads(json.dumps(state.record())))
+        assert again.stopped == "abandoned" and again.winners() == []
+        assert again.scores() == before
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
@@ -137,6 +168,33 @@ def test_resample_keeps_every_observation(name, players):
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_a_resampled_history_holds_nothing_the_seat_may_not_see(name, players):
+    """Two states a seat cannot tell apart (the truth, and a guess of it) must
+    resample alike with the same generator: the log entries the seat cannot
+    read are rewritten from what it sees, never copied from the truth."""
+    game = expeditions.load(name, players=players)
+    rng = random.Random(31)
+    looked = rewritten = 0
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng, limit=1500)):
+        if not state.secret or (not checkpoint(i) and i % 40):
+            continue
+        for seat in range(players):
+            hidden = [k for k, seats in state.secret.items() if seat not in seats]
+            if not hidden:
+                continue
+            looked += 1
+            twin = state.resample(seat, random.Random(i))
+            assert twin.log(seat) == state.log(seat)
+            rewritten += any(twin.history[k] != state.history[k] for k in hidden)
+            a = state.resample(seat, random.Random(i + 1))
+            b = twin.resample(seat, random.Random(i + 1))
+            assert [str(a.history[k]) for k in hidden] == [str(b.history[k]) for k in hidden]
+            assert a.log(seat) == state.log(seat)
+    assert looked or name in ("relic",), "no secret log entry was ever checked"
+    assert rewritten or not looked, "guesses kept the true text of every secret entry"
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
 def test_illegal_actions_raise_and_change_nothing(name, players):
     game = expeditions.load(name, players=players)
     rng = random.Random(17)
@@ -163,10 +221,12 @@ def test_illegal_actions_raise_and_change_nothing(name, players):
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_property_random_play_is_legal_throughout(name, players, seed):
     game = expeditions.load(name, players=players)
-    state = expeditions.play(game, seed=seed)
+    state = expeditions.play(game, seed=seed, limit=min(game.max_game_length(), 3000))
     assert state.is_terminal()
     replayed = expeditions.replay(state.record())
     assert replayed.scores() == state.scores()
+    assert replayed.winners() == state.winners()
+    assert replayed.stopped == state.stopped
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)

@@ -83,11 +83,13 @@ def test_play_refuses_a_limit_that_is_not_a_positive_count(bad):
 
 
 def test_play_takes_bots_by_name():
-    by_name = expeditions.play("southpole", players=2, seed=5, bots=["heuristic", "random"])
+    by_name = expeditions.play(
+        "southpole", players=2, seed=5, bots=["heuristic", "random"], limit=1500
+    )
     from expeditions.agents import make_bot
 
     by_object = expeditions.play(
-        "southpole", players=2, seed=5, bots=[make_bot("heuristic"), None]
+        "southpole", players=2, seed=5, bots=[make_bot("heuristic"), None], limit=1500
     )
     assert by_name.record() == by_object.record()
     with pytest.raises(ValueError, match="unknown bot"):

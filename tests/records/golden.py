@@ -17,10 +17,13 @@ HERE = Path(__file__).parent
 SEED = 2013
 VIEW_STEPS = 30
 """Every seat's observation is written for the first steps; the rest is the record."""
+LIMIT = 5000
+"""Random play may never end some games (nothing obliges anyone to discover a
+tile or collect a set): a golden game still unfinished here is stopped."""
 
 
 def playthrough(name: str, players: int = 2, seed: int = SEED) -> dict[str, Any]:
-    state = expeditions.play(name, players=players, seed=seed)
+    state = expeditions.play(name, players=players, seed=seed, limit=LIMIT)
     record = state.record()
     views = []
     replayed = expeditions.load(name, players=players).new_initial_state()

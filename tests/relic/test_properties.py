@@ -56,7 +56,7 @@ def _check_counts(s):
 def test_random_play_keeps_every_count_within_the_components(seed, players):
     game = expeditions.load("relic", players=players)
     rng = random.Random(seed)
-    for state in random_walk(game.new_initial_state(), rng):
+    for state in random_walk(game.new_initial_state(), rng, limit=3000):
         _check_counts(state)
 
 
@@ -71,7 +71,7 @@ def test_variants_play_to_the_end(seed):
         machete_scares_snake=True,
         animals_avoid_quicksand=True,
     )
-    state = expeditions.play(game, seed=seed)
+    state = expeditions.play(game, seed=seed, limit=3000)
     assert state.is_terminal()
     assert not any(sp == 3 for sp, _, _ in state.animals)  # no monkeys in training
 
@@ -101,7 +101,7 @@ def test_resample_keeps_the_observation_and_future_draws_stay_chance():
 
 def test_golden_playthrough_replays_exactly():
     game = expeditions.load("relic", players=4)
-    state = expeditions.play(game, seed=2026)
+    state = expeditions.play(game, seed=2026, limit=3000)
     again = expeditions.replay(json.loads(json.dumps(state.record())))
     assert again.to_json() == state.to_json()
     assert again.scores() == state.scores()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+import expeditions
 from expeditions import CHANCE, IllegalAction
-from expeditions.games.relic import components
 from expeditions.games.relic.components import CLEARING, MOUNTAIN, PLAIN, RELIC_TABLE, RIVER
 from expeditions.games.relic.scoring import has_match
 
@@ -188,12 +188,17 @@ def test_mountain_example_yellow_takes_two_of_four_and_keeps_the_gear():  # Reli
     assert has_match(s.pack[0]) and s.ap == 0
 
 
-def test_random_games_stop_after_the_round_limit_with_no_winner():  # decision (round limit)
+def test_no_round_ends_the_expedition():  # Relic p.8: the game ends only when someone leaves
     s = table()
-    s.turns = components.ROUND_LIMIT * 2 - 1
+    s.turns = 10_000
     actions_phase(s, 0, 2)
     act(s, "end")
-    assert s.is_terminal() and s.winners() == [0, 1] and s.returns() == [0.0, 0.0]
+    assert not s.is_terminal() and s.winners() == []
+
+
+def test_a_stopped_expedition_has_no_winner():  # not a rule: a limit outside the game
+    s = expeditions.play("relic", players=2, seed=3, limit=2000)
+    assert s.is_truncated() and s.winners() == [] and s.returns() == [0.0, 0.0]
 
 
 def test_game_over_has_no_chance_left():  # Relic p.8

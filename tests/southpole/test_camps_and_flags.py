@@ -7,7 +7,6 @@ from expeditions.games.southpole.components import (
     CAMP_MARKERS,
     LABELS,
     PRINTED_CAMP,
-    SEASON_ACTIONS,
     SPACE_OF_LABEL,
     TERRAIN_SPACES,
 )
@@ -126,12 +125,17 @@ def test_the_game_ends_at_once_when_the_last_flag_is_planted():  # South Pole p.
     assert s.observation(0)["final"][0] == [["flag on a3", 1], ["flag on a4", 1]]
 
 
-def test_the_season_ends_a_game_nobody_finishes():  # decision: polar season
-    s = expeditions.play("southpole", players=3, seed=0)
-    assert s.winner < 0 and len(s.history) == SEASON_ACTIONS
-    assert s.is_terminal()
-    best = max(s.scores())
-    assert s.winners() == [i for i, v in enumerate(s.scores()) if v == best]
+def test_no_season_ends_a_game_nobody_finishes():  # South Pole p.11: only a winner ends it
+    s = expeditions.play("southpole", players=3, seed=0, max_actions=6000)
+    assert s.winner < 0 and len(s.history) == 6000
+    assert not s.is_terminal() and s.winners() == []
+
+
+def test_a_game_stopped_at_a_limit_has_no_winner_whatever_the_flags():  # p.11
+    s = expeditions.play("southpole", players=3, seed=0, limit=5000)
+    assert s.is_truncated() and s.stopped == "limit of 5000 actions"
+    assert s.winners() == [] and s.returns() == [0.0, 0.0, 0.0]
+    assert len(s.scores()) == 3
 
 
 def test_when_the_twenty_camp_markers_are_out_a_camp_is_the_tent_alone():  # p.5 (decision)

@@ -25,7 +25,7 @@ from expeditions.games.temple.scoring import P_ALTARS_1, P_ALTARS_2, P_KEYS_1, P
 def check_counts(s) -> None:
     n = s.game.players
     for c in range(5):
-        held = sum(s.backpack[p][c] + s.camp_seen[p][c] + s.camp_hidden[p][c] for p in range(n))
+        held = sum(s.backpack[p][c] + s.camp_hidden[p][c] for p in range(n))
         assert s.supply[c] + held == KEYS_PER_COLOUR
     drawn = {DRAW_ROOMS: [0] * 10, DRAW_TREASURES: [0] * 5, DRAW_CARDS: [0] * 10}
     if s.draw_cat >= 0:
@@ -96,7 +96,7 @@ def _altars(s) -> list[int]:
         there = [p for p in range(s.game.players) if s.flags[space] & (1 << p)]
         colour = s.colour[space]
         counts = {
-            p: (sum(s.camp_seen[p]) if colour == 5 else s.camp_seen[p][colour]) for p in there
+            p: (sum(s.camp_hidden[p]) if colour == 5 else s.camp_hidden[p][colour]) for p in there
         }
         for p in there:
             if counts[p] == max(counts.values()):
@@ -119,11 +119,11 @@ def test_invariant_round_scores_recomputed_independently():  # p.9-10
                 s.apply(legal[rng.randrange(len(legal))])
             if before == 1 and s.round == 2:
                 for p in range(game.players):
-                    assert s.parts[p][P_KEYS_1] == _key_sets(s.camp_seen[p])
+                    assert s.parts[p][P_KEYS_1] == _key_sets(s.camp_hidden[p])
                     assert s.parts[p][P_ALTARS_1] == _altars(s)[p]
                 checked_round_one = True
         assert checked_round_one
         for p in range(game.players):
-            assert s.parts[p][P_KEYS_2] == _key_sets(s.camp_seen[p])
+            assert s.parts[p][P_KEYS_2] == _key_sets(s.camp_hidden[p])
             assert s.parts[p][P_ALTARS_2] == _altars(s)[p]
             assert s.score[p] == sum(s.parts[p])

@@ -143,9 +143,8 @@ def test_text_names_the_last_explorer_turns_after_round_two():  # p.10
     assert "The lost temple - last explorer turns - over" in render.text(state.observation(0))
 
 
-def test_text_lists_keys_shown_at_a_scoring_then_the_ones_laid_face_down_since():  # p.9
+def test_text_counts_the_camp_keys_of_others_face_down():  # p.7, p.9
     s = setup()
-    s.camp_seen[1] = [1, 0, 0, 0, 0]
-    s.camp_hidden[1] = [0, 0, 2, 0, 0]
-    assert "camp pi1 +2 hidden" in render.text(s.observation(0)).splitlines()[-1]
+    s.camp_hidden[1] = [1, 0, 2, 0, 0]
+    assert "camp 3 hidden" in render.text(s.observation(0)).splitlines()[-1]
     assert "camp pi1 ye2 |" in render.text(s.observation(1)).splitlines()[-1]

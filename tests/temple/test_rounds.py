@@ -97,21 +97,18 @@ def test_multicoloured_altar_counts_all_camp_keys():  # p.9
     assert altar_winners(s, place("c4"), camps) == [1]
 
 
-def test_intermediate_scoring_counts_camp_keys_only_and_shows_them():  # p.9
+def test_intermediate_scoring_counts_camp_keys_only_then_hides_them_again():  # p.9
+    # p.9: «οι παίκτες μπορούν και πάλι να κρύψουν τα κλειδιά τους»
     s = setup()
     s.camp_hidden[0] = [1, 1, 1, 0, 0]
     s.backpack[0] = [0, 0, 0, 1, 1]
     s.flags[place("c3")] = 0
     score_round(s, final=False)
     assert s.parts[0][P_KEYS_1] == 6
-    assert s.camp_hidden[0] == [0] * 5
-    assert s.observation(1)["player"][0]["camp"] == {
-        "pink": 1,
-        "blue": 1,
-        "yellow": 1,
-        "green": 0,
-        "brown": 0,
-    }
+    assert s.camp_hidden[0] == [1, 1, 1, 0, 0]
+    other = s.observation(1)["player"][0]
+    assert set(other["camp"].values()) == {0} and other["camp_hidden"] == 3
+    assert s.observation(0)["player"][0]["camp"]["yellow"] == 1
 
 
 def test_altar_points_at_the_intermediate_scoring():  # p.9
@@ -156,7 +153,7 @@ def test_round_two_pirogues_back_order_reversed_tiles_redealt_explorers_stay(): 
     assert s.order == [last, (last - 1) % 3, (last - 2) % 3]
     assert s.pirogue == [0, 0, 0]
     assert not any(s.tent_used)
-    assert s.parts[0][P_KEYS_1] == key_set_points(s.camp_seen[0])
+    assert s.parts[0][P_KEYS_1] == key_set_points(s.camp_hidden[0])
     run_until(s, rng, lambda s: not s.is_chance_node())
     assert [len(x) for x in s.sites] == [4, 3, 4, 3, 4, 3]
     assert s.explorer == explorers and s.current_player() == last
@@ -190,8 +187,8 @@ def test_keys_laid_in_the_camp_after_the_first_scoring_are_face_down_again():  #
     score_round(s, final=False)
     do(s, "take key blue at d", "key blue camp")
     seen_by_other = s.observation(1)["player"][0]
-    assert seen_by_other["camp"]["pink"] == 1  # shown at the scoring, remembered
-    assert seen_by_other["camp"]["blue"] == 0 and seen_by_other["camp_hidden"] == 1
+    assert seen_by_other["camp"]["pink"] == 0  # shown at the scoring, face down again
+    assert seen_by_other["camp"]["blue"] == 0 and seen_by_other["camp_hidden"] == 2
     assert s.observation(0)["player"][0]["camp"]["blue"] == 1
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from expeditions.games.temple import exploring
 from expeditions.games.temple.components import (
     C_BONUS,
     C_COLOURS,
@@ -14,7 +15,7 @@ from expeditions.games.temple.components import (
     C_PASSAGE,
     C_PLANE,
 )
-from expeditions.games.temple.phases import PH_AFTER, PH_DELIVERY, PH_EXPLORE, PH_START
+from expeditions.games.temple.phases import EX_FINAL, PH_AFTER, PH_DELIVERY, PH_EXPLORE, PH_START
 from expeditions.games.temple.scoring import card_points
 
 from .helpers import do, explore_now, light_room, place, setup, texts, to_explore
@@ -176,3 +177,17 @@ def test_cards_playable_during_the_final_explorer_move():  # p.10
     legal = texts(s)
     assert "card passage a2" in legal and "play key card pink backpack" in legal
     assert not any(t.startswith("tent") for t in legal)
+
+
+def test_last_turn_is_one_last_move_for_one_last_flag():  # p.10
+    # p.10: «μία ακόμη τελευταία φορά, ώστε να τοποθετήσει μια τελευταία σημαία»:
+    # neither the tent nor the extra-exploration card adds a move in the last turn.
+    s = setup()
+    give(s, 0, C_EXPLORE)
+    s.round = 3
+    s.sites_count = [0] * 6
+    exploring.start_explore(s, EX_FINAL)
+    assert s.mover == 0 and "play explore card" not in texts(s)
+    do(s, "go a1", "dig")
+    assert s.mover == 1, "the last flag ends the turn: nothing more to explore"
+    assert s.cards[0][C_EXPLORE] == 1 and sum(1 for f in s.flags if f & 1) == 1

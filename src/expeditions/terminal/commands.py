@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 
 from expeditions.core import RecordError, State, load
+from expeditions.core.narration import outcome
 
 from .board import board_text
 from .options import parse_names, parse_options, parse_seat_bots
@@ -180,6 +181,8 @@ def replay(
         nxt = states[-1].clone()
         nxt.apply(action)
         states.append(nxt)
+    if final.stopped is not None:
+        states[-1].stop(final.stopped)
     viewer = seat if not final.is_terminal() or seat is not None else None
 
     def show(k: int) -> None:
@@ -190,7 +193,7 @@ def replay(
         console.rule(what)
         console.print(board_text(game.name, st.observation(viewer)), markup=False, soft_wrap=True)
         if st.is_terminal():
-            console.print(f"scores {st.scores()}, winners {st.winners()}")
+            console.print(f"scores {st.scores()}; {outcome(st)}", highlight=False)
 
     if step is not None:
         if not 0 <= step <= len(actions):

@@ -223,9 +223,3 @@ MAJORITY_CATEGORIES = ("traverse", "water", "photo", "squeeze")
 
 ACTION_POINTS = 5
 FINAL_ROUNDS = 3
-ROUND_LIMIT = 100
-"""design: a safety end, only so that every game is finite (nothing forces
-anyone to discover, so random play could go on for ever). A game still
-drawing tiles when this round begins discards the rest and starts the end
-sequence, as if stack IV ran out. A played game lays its last tile in a few
-dozen rounds, far below this."""

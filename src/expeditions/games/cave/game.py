@@ -5,20 +5,15 @@ from __future__ import annotations
 from expeditions.core import Game, GameInfo, Option
 
 from .actions import ACTIONS
-from .components import FINAL_ROUNDS, ROUND_LIMIT
 from .narration import CaveNarrator
 from .state import CaveState
 
-KIT_DECISIONS = 11
-TURN_DECISIONS = 160
-"""A generous bound on one turn's decisions: 5 AP, each at most a refill's
-kit (14) or a discovery (3), a rearrangement after each, and free drops."""
 MAX_PLAYERS = 5
-MAX_GAME_LENGTH = (
-    MAX_PLAYERS * KIT_DECISIONS
-    + 1
-    + (ROUND_LIMIT + FINAL_ROUNDS + 1) * MAX_PLAYERS * TURN_DECISIONS
-)
+MAX_GAME_LENGTH = 20_000
+"""Not a rule (a game played by people has no limit): the length at which the
+simulator, the benchmarks and the adapters stop a game. Nothing obliges anyone
+to discover, so random play may never lay the last tile; games played to win
+end far sooner (see docs/rules-decisions.md)."""
 
 
 class CaveGame(Game):

@@ -25,7 +25,6 @@ from .components import (
     OXYGEN,
     PHOTO,
     ROPE,
-    ROUND_LIMIT,
     SQUEEZES,
     TOKEN_POINTS,
     WATER,
@@ -434,7 +433,8 @@ def _steps_home(state: CaveState, start: int) -> int:
     return steps
 
 
-_LATE = ROUND_LIMIT - 3
+_LATE = 97
+"""A round by which a long game should drift homewards."""
 
 
 def _turns_left(state: CaveState, seat: int) -> int:

@@ -39,7 +39,6 @@ from .components import (
     OXYGEN,
     ROPE,
     ROTATIONS,
-    ROUND_LIMIT,
     SQUEEZES,
     STACK_TILES,
     STACKS,
@@ -384,10 +383,6 @@ def _end_turn(state: CaveState) -> None:
         state.phase = OVER
         state.seat = -1
         return
-    if state.end_at < 0 and turn >= ROUND_LIMIT * n:
-        state.closed = True
-        state.left = [0] * STACKS
-        state.end_at = turn + FINAL_ROUNDS * n
     state.seat = (state.first + turn) % n
     state.ap = ACTION_POINTS
     state.fresh = True

@@ -59,7 +59,9 @@ def majority_awards(counts: list[int | None]) -> list[int]:
 
 
 def eligible(state: CaveState) -> list[bool]:
-    if not state.is_terminal():
+    """Who counts: everyone while playing (and in a stopped game, whose scores
+    are as they stood); once the rules end the game, the teams at base (p.12)."""
+    if not state._is_terminal():
         return [True] * state.game.players
     return [state.kind[p[POS]] == BASE for p in state.explorers]
 
@@ -113,3 +115,13 @@ def scores(state: CaveState) -> list[int]:
     for seat, _, _, points in _points(state, ok):
         totals[seat] += points
     return totals
+
+
+def winners(state: CaveState) -> list[int]:
+    """The best total among the teams the rules let win (`eligible`), ties shared."""
+    ok = eligible(state)
+    totals = scores(state)
+    if not any(ok):
+        return []
+    best = max(t for t, fit in zip(totals, ok, strict=True) if fit)
+    return [seat for seat, t in enumerate(totals) if ok[seat] and t == best]

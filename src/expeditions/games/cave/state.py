@@ -12,7 +12,7 @@ from .board import BoardState
 from .components import REMOVED_PER_STACK, STACK_TILES, STACKS
 from .explorer import new_explorer
 from .observe import observation
-from .scoring import scores
+from .scoring import scores, winners
 
 
 class CaveState(BoardState):
@@ -156,3 +156,9 @@ class CaveState(BoardState):
 
     def _scores(self) -> list[float]:
         return [float(s) for s in scores(self)]
+
+    def _winners(self) -> list[int]:
+        """The most points among the teams back at the base camp, ties shared;
+        a team away from base has lost whatever its points (p.12), so when no
+        team is back nobody wins."""
+        return winners(self)

@@ -303,10 +303,3 @@ def offset_name(cell: int) -> str:
 
 def cell_offset(cell: int) -> tuple[int, int]:
     return axial_to_offset(AXIAL[cell])
-
-
-# --- limits ----------------------------------------------------------------------------
-
-ROUND_LIMIT = 200  # design: a safety net for aimless play; a game played to win ends long before
-TURN_STEP_BOUND = 2500
-"""A generous upper bound on the actions (chance included) of one turn."""

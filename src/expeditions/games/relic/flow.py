@@ -37,7 +37,6 @@ from .components import (
     NEIGH,
     PANTHER_TRAPS,
     RELICS,
-    ROUND_LIMIT,
     START_CLEARINGS,
     START_TILES,
     TRAINING_OUT,
@@ -136,11 +135,8 @@ def start_actions(s: RelicState) -> None:
 
 
 def end_turn(s: RelicState) -> None:
-    """Pass the dice clockwise, or call the expedition off at the round limit."""
+    """Pass the dice clockwise."""
     s.turns += 1
-    if s.turns >= ROUND_LIMIT * s.game.players:
-        s.phase = P_OVER
-        return
     s.turn = (s.turn + 1) % s.game.players
     s.phase = P_ROLL
     s.ap = 0

@@ -5,13 +5,15 @@ from __future__ import annotations
 from expeditions.core import Game, GameInfo, Option
 
 from .actions import ACTIONS
-from .components import ROUND_LIMIT, TURN_STEP_BOUND
 from .narration import RelicNarrator
 from .state import RelicState
 
 MAX_PLAYERS = 4
-SETUP_STEPS = 1 + 16 * 2
-MAX_GAME_LENGTH = SETUP_STEPS + ROUND_LIMIT * MAX_PLAYERS * TURN_STEP_BOUND
+MAX_GAME_LENGTH = 20_000
+"""Not a rule (the rulebook has no end but a win, and a game played by people
+has no limit): the length at which the simulator, the benchmarks and the
+adapters stop a game. Random play never collects a set; games played to win
+end far sooner (see docs/rules-decisions.md)."""
 
 
 class RelicGame(Game):

@@ -150,5 +150,9 @@ class RelicState(State):
     def _scores(self) -> list[float]:
         return scoring.scores(self)
 
+    def _winners(self) -> list[int]:
+        """Only the explorer who leaves the jungle with four matching relics (p.8)."""
+        return [self.winner] if self.winner >= 0 else []
+
     def _why_illegal(self, action: Any) -> str:
         return rules.why_illegal(self, action) or super()._why_illegal(action)

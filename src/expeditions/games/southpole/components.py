@@ -57,12 +57,6 @@ CAMP_MARKERS = 20
 FLAGS_EACH: dict[int, int] = {2: 4, 3: 3, 4: 2, 5: 2}  # design: the table is missing
 STARTING_CUBES: tuple[int, ...] = (1, 2, 2, 3, 3)  # design: by seat, first player first
 
-SEASON_ACTIONS = 5000  # design
-"""The polar season, a safety net for finiteness: after this many actions
-(chance included) the game stops and the most flags win. Nothing in the rules
-forces progress, so random play may wander for ever; games of heuristic bots
-end with a winner in about 300-800 actions, far from it."""
-
 # --- the board ----------------------------------------------------------------
 
 # design: the board picture is missing. Rows north to south in odd-r offset

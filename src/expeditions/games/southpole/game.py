@@ -5,9 +5,14 @@ from __future__ import annotations
 from expeditions.core import Game, GameInfo
 
 from .actions import ACTIONS
-from .components import SEASON_ACTIONS
 from .narration import SouthPoleNarrator
 from .state import SouthPoleState
+
+MAX_GAME_LENGTH = 5000
+"""Not a rule (a game played by people has no limit): the length at which the
+simulator, the benchmarks and the adapters stop a game. Nothing in the rules
+forces progress, so random play may wander for ever; games of heuristic bots
+end with a winner in about 300-800 actions."""
 
 
 class SouthPoleGame(Game):
@@ -18,7 +23,7 @@ class SouthPoleGame(Game):
         max_players=5,
         chance=True,
         hidden_information=True,
-        max_game_length=SEASON_ACTIONS,
+        max_game_length=MAX_GAME_LENGTH,
         options={},
         summary="push your luck with 6 chosen dice over hidden hex terrain; "
         "first to plant all flags wins",

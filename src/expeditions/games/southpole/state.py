@@ -13,7 +13,6 @@ from .components import (
     FLAGS_EACH,
     INITIAL_POOLS,
     KINDS,
-    SEASON_ACTIONS,
     SHIP_SPACE,
     SPACES,
     STARTING_CUBES,
@@ -113,7 +112,7 @@ class SouthPoleState(State):
     # --- hooks --------------------------------------------------------------
 
     def _is_terminal(self) -> bool:
-        return self.winner >= 0 or len(self.history) >= SEASON_ACTIONS
+        return self.winner >= 0
 
     def _current_player(self) -> int:
         if self.phase == _SETUP or self.drawing >= 0 or self.rolling:
@@ -202,6 +201,10 @@ class SouthPoleState(State):
 
     def _scores(self) -> list[float]:
         return [float(n) for n in flags_planted(self)]
+
+    def _winners(self) -> list[int]:
+        """Only the first to plant all their flags (p.11); the game ends then."""
+        return [self.winner]
 
 
 def pool_index_of(s: SouthPoleState, space: int) -> int:

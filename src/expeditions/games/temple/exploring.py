@@ -130,7 +130,7 @@ def tent_key(s: TempleState, a: Action) -> None:
 
 def play_explore(s: TempleState, a: Action) -> None:
     holdings.discard(s, C_EXPLORE)
-    start_explore(s, EX_AFTER if s.took_tile or s.round == 3 else EX_BEFORE)
+    start_explore(s, EX_AFTER if s.took_tile else EX_BEFORE)
 
 
 def play_key_card(s: TempleState, a: Action) -> None:

@@ -1,6 +1,6 @@
 """What each seat may see, and full states consistent with it (for search).
 
-Hidden: camp keys since the last scoring, treasures kept from top-3 draws,
+Hidden: camp keys (face down again after each scoring, p.9), treasures kept from top-3 draws,
 special cards in hand, and the faces of stack tops seen only by some seats.
 Face-down stacks are drawn lazily, so their order is never in the state.
 """
@@ -13,6 +13,16 @@ from typing import TYPE_CHECKING, Any
 from expeditions.core import State
 
 from . import holdings, scoring
+from .actions import (
+    DRAW_CARD,
+    DRAW_ROOM,
+    DRAW_TREASURE,
+    KEEP_CARD,
+    KEEP_TREASURE,
+    KEY,
+    PLAY_KEY_CARD,
+    Action,
+)
 from .components import (
     ALTAR_NAMES,
     CARD_NAMES,
@@ -164,11 +174,7 @@ def _draw(s: TempleState, bit: int) -> dict[str, Any] | None:
 def _player(s: TempleState, p: int, seat: int | None, over: bool) -> dict[str, Any]:
     mine = over or seat == p
     hidden_keys = s.camp_hidden[p]
-    camp = (
-        [a + b for a, b in zip(s.camp_seen[p], hidden_keys, strict=True)]
-        if mine
-        else s.camp_seen[p]
-    )
+    camp = hidden_keys if mine else [0] * 5
     if mine:
         treasures = [a + b for a, b in zip(s.tr_public[p], s.tr_hidden[p], strict=True)]
         cards_known = s.cards[p]
@@ -216,6 +222,7 @@ def _redeal(
             items += [k] * m
     for k, m in enumerate(pool):
         items += [k] * m
+    items.sort()  # what the seat cannot see must not order the guess
     rng.shuffle(items)
     pos = 0
     for lst, i in slots:
@@ -254,7 +261,49 @@ def resample(s: TempleState, seat: int, rng: random.Random) -> State:
     _redeal_hands(rng, slots, o.tr_hidden, o.tr_known, others, seat, o.tr_pool)
 
     _redeal(rng, [], [o.camp_hidden[p] for p in others], [0] * 5)
+    _rewrite_secrets(o, seat, rng)
     return o
+
+
+def _shuffled(counts: list[int], rng: random.Random) -> list[int]:
+    items = [k for k, m in enumerate(counts) for _ in range(m)]
+    rng.shuffle(items)
+    return items
+
+
+def _rewrite_secrets(o: TempleState, seat: int, rng: random.Random) -> None:
+    """Entries of the log `seat` may not read now tell the guess, not the truth.
+
+    A camp key's colour comes from the guessed camp of its owner (camp keys never
+    leave it), a kept treasure or card from the owner's guessed hand while it
+    lasts; what the guess does not pin down (the faces drawn, items since
+    delivered or played) is drawn at random.
+    """
+    camps: dict[int, list[int]] = {}
+    hands: dict[tuple[int, int], list[int]] = {}
+    for i in sorted(o.secret):
+        owners = o.secret[i]
+        if seat in owners:
+            continue
+        p = owners[0]
+        a = o.history[i]
+        verb = a.verb
+        if verb in (KEY, PLAY_KEY_CARD) and a.b == 0:
+            left = camps.setdefault(p, _shuffled(o.camp_hidden[p], rng))
+            o.history[i] = Action(verb, left.pop() if left else rng.randrange(5), 0)
+        elif verb in (KEEP_TREASURE, KEEP_CARD):
+            held = o.tr_hidden[p] if verb == KEEP_TREASURE else o.cards[p]
+            left = hands.setdefault((verb, p), _shuffled(held, rng))
+            o.history[i] = Action(verb, left.pop() if left else rng.randrange(len(held)))
+        elif verb in _DRAW_SIZES:
+            o.history[i] = Action(verb, rng.randrange(_DRAW_SIZES[verb]))
+
+
+_DRAW_SIZES = {
+    DRAW_ROOM: len(ROOM_TILES),
+    DRAW_TREASURE: len(TREASURES),
+    DRAW_CARD: len(CARD_NAMES),
+}
 
 
 def _redeal_hands(

@@ -155,10 +155,12 @@ def _free_moment(s: TempleState, seat: int) -> list[Action]:
 
 
 def after_actions(s: TempleState, seat: int) -> list[Action]:
+    """After the tile: more exploring (tent or card) while the rounds last; the
+    last turn is one last move for one last flag (p.10), so neither is offered."""
     out = []
     if _tent_free(s, seat):
         out.append(TENT_EXPLORE_ACTION)
-    if s.cards[seat][C_EXPLORE]:
+    if s.cards[seat][C_EXPLORE] and s.round <= 2:
         out.append(PLAY_EXPLORE_ACTION)
     out += _free_moment(s, seat)
     out.append(END_TURN_ACTION)

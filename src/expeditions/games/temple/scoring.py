@@ -84,7 +84,8 @@ def key_set_points(counts: list[int]) -> int:
 
 
 def camp_keys(s: TempleState, seat: int) -> list[int]:
-    return [a + b for a, b in zip(s.camp_seen[seat], s.camp_hidden[seat], strict=True)]
+    """Camp keys lie face down, except while they are scored (p.9)."""
+    return s.camp_hidden[seat]
 
 
 def doors_of(s: TempleState, space: int) -> int:
@@ -152,14 +153,12 @@ def card_points(s: TempleState, seat: int) -> int:
 
 
 def score_round(s: TempleState, final: bool) -> None:
-    """Camp keys are shown and scored, altars scored; at the end treasures and cards too."""
+    """Camp keys are shown and scored, then hidden again (p.9); altars scored; at
+    the end treasures and cards too."""
     keys, altars = round_points(s)
     for p in range(s.game.players):
         add_points(s, p, P_KEYS_2 if final else P_KEYS_1, keys[p])
         add_points(s, p, P_ALTARS_2 if final else P_ALTARS_1, altars[p])
-        for c in range(5):
-            s.camp_seen[p][c] += s.camp_hidden[p][c]
-            s.camp_hidden[p][c] = 0
         if final:
             left = sum(s.tr_public[p]) + sum(s.tr_hidden[p])
             add_points(s, p, P_TREASURES, left)

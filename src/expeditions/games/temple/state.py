@@ -38,7 +38,6 @@ _PLAYER_LISTS = (
 _PLAYER_TABLES = (
     "parts",
     "backpack",
-    "camp_seen",
     "camp_hidden",
     "tr_public",
     "tr_hidden",
@@ -134,7 +133,6 @@ class TempleState(State):
         "pirogue",
         "explorer",
         "backpack",
-        "camp_seen",
         "camp_hidden",
         "tr_public",
         "tr_hidden",
@@ -215,7 +213,6 @@ class TempleState(State):
         s.pirogue = [0] * n
         s.explorer = [NUM_SPACES] * n
         s.backpack = [[0] * 5 for _ in range(n)]
-        s.camp_seen = [[0] * 5 for _ in range(n)]
         s.camp_hidden = [[0] * 5 for _ in range(n)]
         s.tr_public = [[0] * 5 for _ in range(n)]
         s.tr_hidden = [[0] * 5 for _ in range(n)]
