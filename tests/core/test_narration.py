@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+import expeditions
 from expeditions.core import replay
 from expeditions.core.narration import Line, Turns, narrate, narrator_for, outcome, tell
 from expeditions.core.registry import load
@@ -152,7 +153,8 @@ def test_turns_kept_between_calls_tell_what_a_fresh_narration_tells(name):
         kept.extend(other)
 
 
-def test_outcome_names_a_shared_win_with_both_names():
-    state = played("relic", 3000, seed=2)  # random play: nobody leaves, a tie at 0
+def test_outcome_names_a_shared_win_with_both_names():  # lost temple p.10: a tie shares
+    state = expeditions.play("temple", players=2, seed=4)
+    state.score = [10, 10]
     assert state.is_terminal() and state.winners() == [0, 1]
     assert outcome(state, ["Anna", "Bob"]) == "Anna and Bob share the win."
