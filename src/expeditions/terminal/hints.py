@@ -114,7 +114,7 @@ HINTS: dict[str, Hints] = {
         useless=_idle_recolour,
     ),
     "temple": Hints(
-        last=("end exploration", "end turn"),
+        last=("skip", "end exploration", "end turn"),
         end_words=("end turn",),
         explain={
             "start key": "a free key to start with, into your backpack",
@@ -137,6 +137,8 @@ HINTS: dict[str, Hints] = {
             "end exploration": "stop exploring this turn",
             "tent explore": "use your tent: explore once more",
             "tent key": "use your tent: a key into your backpack",
+            "use": "carry out this action of your tile",
+            "skip": "leave this action of your tile unused",
         },
     ),
 }

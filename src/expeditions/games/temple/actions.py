@@ -57,11 +57,25 @@ from .components import (
     PLAY_KEY_CARD,
     PLAY_PLANE,
     END_TURN,
-) = range(32)
+    USE,
+    SKIP,
+) = range(34)
 # Chance verbs.
 WHEEL, ALTAR_TOP, DEAL, DRAW_ROOM, DRAW_TREASURE, DRAW_CARD, REFILL = range(40, 47)
 
 WHERE = ("camp", "backpack")
+TILE_ACTION_NAMES = (
+    "room",
+    "altar",
+    "key",
+    "any key",
+    "treasure",
+    "passage",
+    "points",
+    "scoring",
+    "card",
+)
+"""The actions a tile shows, by effect number (`components.E_*`), for `use` and `skip`."""
 
 
 class Action(NamedTuple):
@@ -150,6 +164,8 @@ def _player_verbs() -> list[Verb]:
         Verb(PLAY_KEY_CARD, "play key card", _COLOUR, _WHERE),
         Verb(PLAY_PLANE, "play plane card"),
         Verb(END_TURN, "end turn"),
+        Verb(USE, "use", _choice("tile action", TILE_ACTION_NAMES)),
+        Verb(SKIP, "skip", _choice("tile action", TILE_ACTION_NAMES)),
     ]
 
 
@@ -202,6 +218,8 @@ GO_ACTIONS = _table(GO, NUM_PLACES)
 PASSAGE_ACTIONS = _table(PASSAGE, NUM_PLACES)
 CARD_PASSAGE_ACTIONS = _table(CARD_PASSAGE, NUM_PLACES)
 DIG_ACTIONS = _table(DIG, 5)
+USE_ACTIONS = _table(USE, len(TILE_ACTION_NAMES))
+SKIP_ACTIONS = _table(SKIP, len(TILE_ACTION_NAMES))
 PLACE_ALTAR_ACTIONS = _table(PLACE_ALTAR, NUM_SPACES)
 TREASURE_FROM_ACTIONS = _table(TREASURE_FROM, 3)
 TREASURE_OPEN_ACTIONS = _table(TREASURE_OPEN, 5)

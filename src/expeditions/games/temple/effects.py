@@ -13,6 +13,8 @@ from .components import (
     E_ANY_KEY,
     E_CARD,
     E_KEY,
+    E_PASSAGE,
+    E_POINTS,
     E_ROOM,
     E_SCORING,
     E_TREASURE,
@@ -29,7 +31,7 @@ from .phases import (
     PH_CHANCE,
     PH_EFFECTS,
 )
-from .scoring import P_SCORING_TILE
+from .scoring import P_SCORING_TILE, P_TILE
 
 if TYPE_CHECKING:
     from .state import TempleState
@@ -52,10 +54,14 @@ def after_discovery(s: TempleState) -> None:
 
 
 def advance_effects(s: TempleState) -> None:
-    """Start the next effect that needs no choice, or wait for the player's choice."""
+    """Wait for the player's choice, or start a dig reward that needs none.
+
+    A tile's actions are each the player's to use or skip (p.7 "you may use
+    them all"); the rewards of a dig's bonus space come at once (p.6).
+    """
     _drop_impossible(s)
     pending = s.pending
-    for i, (effect, _) in enumerate(pending):
+    for i, (effect, _) in enumerate(pending if s.effect_ctx else ()):
         if effect == E_ROOM:
             pending.pop(i)
             draws.start_draw(s, DRAW_ROOMS, 0)
@@ -77,19 +83,48 @@ def _drop_impossible(s: TempleState) -> None:
     """An effect with nothing left to take does nothing (supply or stacks empty)."""
     no_keys = not any(s.supply)
     no_treasure = not any(s.tr_count) and not s.open_tr
-    if no_keys or no_treasure:
+    no_passage = not s.passages_left
+    if no_keys or no_treasure or no_passage:
         s.pending = [
             (e, arg)
             for e, arg in s.pending
-            if not (no_keys and e in (E_KEY, E_ANY_KEY)) and not (no_treasure and e == E_TREASURE)
+            if not (no_keys and e in (E_KEY, E_ANY_KEY))
+            and not (no_treasure and e == E_TREASURE)
+            and not (no_passage and e == E_PASSAGE)
         ]
 
 
-def _pop_pending(s: TempleState, effect: int) -> None:
-    for i, (e, _) in enumerate(s.pending):
+def _pop_pending(s: TempleState, effect: int) -> int:
+    """Remove the first pending `effect`; its argument (points, key colour)."""
+    for i, (e, arg) in enumerate(s.pending):
         if e == effect:
             s.pending.pop(i)
-            return
+            return arg
+    return 0
+
+
+def use(s: TempleState, a: Action) -> None:
+    """A tile action with no choice of its own: points, a passage token, a draw (p.7)."""
+    effect = a.a
+    arg = _pop_pending(s, effect)
+    if effect == E_ROOM:
+        draws.start_draw(s, DRAW_ROOMS, 0)
+    elif effect == E_CARD:
+        draws.start_draw(s, DRAW_CARDS, 0)
+    else:
+        if effect == E_POINTS:
+            scoring.add_points(s, s.mover, P_TILE, arg)
+        elif s.passages_left:
+            s.passages_left -= 1
+            s.passages[s.mover] += 1
+        advance_effects(s)
+
+
+def skip(s: TempleState, a: Action) -> None:
+    """A tile action left unused: nothing is taken (p.7 "you may use them all")."""
+    _pop_pending(s, a.a)
+    s.skipped[s.mover] += 1
+    advance_effects(s)
 
 
 def take_key(s: TempleState, a: Action) -> None:

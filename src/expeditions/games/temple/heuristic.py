@@ -12,6 +12,9 @@ if TYPE_CHECKING:
 
 SCALE = 30.0
 """Points of lead that count as a clear advantage."""
+SKIP_COST = 0.5
+"""A skipped tile action gives up something the evaluation may not see (a room
+laid, a card kept), so skipping wins only where it clearly helps."""
 
 
 def _worth(state: TempleState, seat: int) -> float:
@@ -23,6 +26,7 @@ def _worth(state: TempleState, seat: int) -> float:
         + later * key_set_points(camp_keys(state, seat))
         + 2.5 * treasures
         + 2.0 * state.passages[seat]
+        - SKIP_COST * state.skipped[seat]
     )
 
 

@@ -38,6 +38,7 @@ from .actions import (
     RESCUE_ACTIONS,
     RETURN_ACTION,
     SCORE_ACTIONS,
+    SKIP_ACTIONS,
     START_KEY_ACTIONS,
     STAY_ACTION,
     TAKE_ACTIONS,
@@ -45,6 +46,7 @@ from .actions import (
     TENT_KEY_ACTIONS,
     TREASURE_FROM_ACTIONS,
     TREASURE_OPEN_ACTIONS,
+    USE_ACTIONS,
     WHEEL,
     Action,
 )
@@ -58,7 +60,11 @@ from .components import (
     C_PLANE,
     E_ALTAR,
     E_ANY_KEY,
+    E_CARD,
     E_KEY,
+    E_PASSAGE,
+    E_POINTS,
+    E_ROOM,
     E_SCORING,
     E_TREASURE,
     FIVE,
@@ -168,12 +174,20 @@ def after_actions(s: TempleState, seat: int) -> list[Action]:
 
 
 def _effect_actions(s: TempleState, seat: int) -> list[Action]:
+    """Each pending action of the tile: carried out, or skipped (p.7 "you may use
+    them all"); a dig's rewards (p.6) are not skipped."""
     out: list[Action] = []
     done: set[int] = set()
+    skips: list[Action] = []
+    tile = not s.effect_ctx
     for effect, arg in s.pending:
         if effect in done:
             continue
         done.add(effect)
+        if tile:
+            skips.append(SKIP_ACTIONS[effect])
+            if effect in (E_ROOM, E_CARD, E_POINTS, E_PASSAGE):
+                out.append(USE_ACTIONS[effect])
         if effect == E_KEY:
             colours = [arg] if s.supply[arg] else [c for c in FIVE if s.supply[c]]
             out += [a for c in colours for a in KEY_ACTIONS[c]]
@@ -186,7 +200,7 @@ def _effect_actions(s: TempleState, seat: int) -> list[Action]:
             out += SCORE_ACTIONS
         elif effect == E_ALTAR:
             out += [PLACE_ALTAR_ACTIONS[space] for space in s.empty_spaces()]
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(out)) + skips
 
 
 def _delivery_actions(s: TempleState, seat: int) -> list[Action]:

@@ -36,6 +36,8 @@ PHRASES = {
         "play key card": "{who} played the key card for a {colour} key in {store}",
         "play plane card": "{who} played the plane card",
         "end turn": "{who} ended the turn",
+        "use": "{who} used the {text_rest} action of the tile",
+        "skip": "{who} skipped the {text_rest} action of the tile",
         "chance:draw room": "drew room {tile}",
         "chance:altar top": "the next altar shows {altar}",
         "chance:draw": "drew {text_rest}",

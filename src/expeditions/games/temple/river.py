@@ -11,8 +11,6 @@ from .components import (
     C_BONUS,
     C_FOREST,
     C_KINDS,
-    E_PASSAGE,
-    E_POINTS,
     FIVE,
     FOREST_PENALTY,
     FOREST_SEGMENT,
@@ -20,7 +18,7 @@ from .components import (
     TILE_EFFECTS,
 )
 from .phases import PH_DELIVERY, PH_FOREST, PH_TRAVEL
-from .scoring import P_DELIVERY, P_FOREST, P_TILE
+from .scoring import P_DELIVERY, P_FOREST
 
 if TYPE_CHECKING:
     from .state import TempleState
@@ -70,23 +68,11 @@ def _advance_travel(s: TempleState) -> None:
 
 
 def _arrive(s: TempleState) -> None:
-    """At the site the tile's points and passage token come at once (p.7).
+    """At the site the tile's actions wait for the player: each used or skipped (p.7).
 
     The trip, with its forest toll and deliveries, comes first (p.5, p.8), so
     the tile's points never soften a forest penalty taken at a score near 0.
     """
-    seat = s.mover
-    rest = []
-    for effect, arg in s.pending:
-        if effect == E_POINTS:
-            scoring.add_points(s, seat, P_TILE, arg)
-        elif effect == E_PASSAGE:
-            if s.passages_left:
-                s.passages_left -= 1
-                s.passages[seat] += 1
-        else:
-            rest.append((effect, arg))
-    s.pending = rest
     effects.advance_effects(s)
 
 

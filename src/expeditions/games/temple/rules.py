@@ -43,6 +43,7 @@ from .actions import (
     RESCUE,
     RETURN,
     SCORE,
+    SKIP,
     START_KEY,
     STAY,
     TAKE,
@@ -50,6 +51,7 @@ from .actions import (
     TENT_KEY,
     TREASURE_FROM,
     TREASURE_OPEN,
+    USE,
     WHEEL,
     Action,
 )
@@ -106,4 +108,6 @@ _APPLY = {
     PLAY_KEY_CARD: exploring.play_key_card,
     PLAY_PLANE: exploring.play_plane,
     END_TURN: flow.end_turn,
+    USE: effects.use,
+    SKIP: effects.skip,
 }

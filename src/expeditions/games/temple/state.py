@@ -34,6 +34,7 @@ _PLAYER_LISTS = (
     "passages",
     "tent_used",
     "flags_left",
+    "skipped",
 )
 _PLAYER_TABLES = (
     "parts",
@@ -142,6 +143,7 @@ class TempleState(State):
         "passages",
         "tent_used",
         "flags_left",
+        "skipped",
         # the turn in progress
         "took_tile",
         "path",
@@ -220,6 +222,7 @@ class TempleState(State):
         s.tr_known = [[] for _ in range(n)]
         s.cards_known = [[] for _ in range(n)]
         s.passages = [0] * n
+        s.skipped = [0] * n
         s.tent_used = [bool(game.options["short_game"])] * n
         s.flags_left = [FLAGS_PER_PLAYER] * n
         s.took_tile = False
