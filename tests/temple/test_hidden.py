@@ -35,7 +35,7 @@ def test_states_differing_only_in_camp_key_colours_look_the_same_to_others():  #
 
 def test_top_three_draws_are_seen_by_the_drawer_only():  # p.11
     s = setup()
-    do(s, "take card at f", "draw passage card", "draw five card")
+    do(s, "take card at f", "use card", "draw passage card", "draw five card")
     assert s.observation(0)["draw"]["drawn"] == ["passage", "five"]
     assert s.observation(1)["draw"]["drawn"] == [None, None]
     assert s.log(1)[-2:] == ["?", "?"]
@@ -162,12 +162,12 @@ def test_a_known_treasure_delivered_is_forgotten_first():  # p.8
 
 def test_a_card_seen_on_top_and_kept_by_another_is_known():  # p.7, p.11
     s = setup()
-    do(s, "take card at f", "draw passage card", "draw five card", "draw pair card")
+    do(s, "take card at f", "use card", "draw passage card", "draw five card", "draw pair card")
     do(s, "keep five card", "end exploration", "end turn")
     s.sites[4].append(9)
     s.sites_count[4] += 1
     s._legal = None
-    do(s, "take card at e", "draw bonus card", "keep pair card")
+    do(s, "take card at e", "use card", "draw bonus card", "keep pair card")
     assert s.observation(0)["player"][1]["cards_known"] == {"pair": 1}
     assert s.observation(None)["player"][1]["cards_known"] == {}
     for seed in range(10):

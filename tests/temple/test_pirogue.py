@@ -153,6 +153,8 @@ def test_forest_toll_is_paid_on_the_way_before_the_tiles_points():  # p.5, p.7
     s.score[0] = 5
     s._legal = None
     do(s, "take passage points at a")  # F -> A: the forest, then the tile's 2 points
+    assert s.score[0] == 0
+    do(s, "use points", "use passage")
     assert s.score[0] == 2
     assert s.passages[0] == 1
 
@@ -166,6 +168,9 @@ def test_tile_points_and_passage_wait_until_the_pirogue_arrives():  # p.5, p.8
     do(s, "take treasure passage point at b")  # A -> B: the seaplane comes first
     assert s.phase == PH_DELIVERY and s.score[0] == 0 and s.passages[0] == 0
     do(s, "deliver 1 mask")
+    assert s.score[0] == 5 and s.passages[0] == 0
+    assert {"use passage", "use points"} <= set(texts(s))
+    do(s, "use points", "use passage")
     assert s.score[0] == 5 + 1 and s.passages[0] == 1
 
 

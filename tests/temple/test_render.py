@@ -43,7 +43,7 @@ def test_render_a_finished_game():
 
 def test_svg_makes_empty_spaces_click_targets_for_a_drawn_light_room():
     s = setup()
-    do(s, "take room at a", "draw room pink 3", "draw room blue 4", "draw room green 3")
+    do(s, "take room at a", "use room", "draw room pink 3", "draw room blue 4", "draw room green 3")
     legal = [str(a) for a in s.legal_actions()]
     picture = render.svg(s.observation(0), legal)
     xml.dom.minidom.parseString(picture)
@@ -95,7 +95,7 @@ def test_text_shows_flags_explorers_and_free_bonuses_under_each_room():
 
 def test_text_shows_a_drawn_light_room_with_its_doors_at_turn_0():
     s = setup()
-    do(s, "take room at a", "draw room pink 3", "draw room blue 4", "draw room green 3")
+    do(s, "take room at a", "use room", "draw room pink 3", "draw room blue 4", "draw room green 3")
     board = render.text(s.observation(0))
     assert "pink 3 (turn 0: doors E SW)" in board and "blue 4 (turn 0: doors E)" in board
     assert "Drawn (rooms) by P1: ?, ?, ?" in render.text(s.observation(1))

@@ -63,7 +63,7 @@ def test_key_placement_is_final_no_action_moves_keys():  # p.11
 
 def test_discover_light_room_top_three_keep_one_in_any_space_and_rotation():  # p.7
     s = setup()
-    do(s, "take room at a")
+    do(s, "take room at a", "use room")
     assert s.phase == PH_CHANCE
     do(s, "draw room pink 3", "draw room blue 4", "draw room green 3")
     assert s.phase == PH_PLACE_ROOM
@@ -78,13 +78,13 @@ def test_discover_light_room_top_three_keep_one_in_any_space_and_rotation():  # 
 
 def test_two_returned_rooms_go_back_on_top_known_to_the_drawer_only():  # p.7, p.11
     s = setup()
-    do(s, "take room at a", "draw room pink 3", "draw room blue 4", "draw room green 3")
+    do(s, "take room at a", "use room", "draw room pink 3", "draw room blue 4", "draw room green 3")
     do(s, "place blue 4 at c3 turn 2")
     assert s.observation(0)["room_tops"] == ["pink 3", "green 3"]
     assert s.observation(1)["room_tops"] == [None, None]
     do(s, "end exploration", "end turn")
     assert s.current_player() == 1
-    do(s, "take room at a")
+    do(s, "take room at a", "use room")
     assert s.phase == PH_CHANCE and s.draw_need == 1  # two tops come without chance
     do(s, "draw room yellow 4")
     assert {t.split(" at ")[0] for t in texts(s)} == {
@@ -124,12 +124,14 @@ def test_treasure_chamber_is_placed_at_once_on_the_last_empty_space():  # p.7
     ]
 
 
-def test_secret_passage_and_bonus_point_come_with_the_tile():  # p.7
+def test_secret_passage_and_bonus_point_come_with_the_tile_when_used():  # p.7
     s = setup()
     do(s, "take treasure passage point at e")
+    assert s.passages[0] == 0 and s.score[0] == 0  # nothing is carried out by itself
+    assert texts(s)[:3] == ["treasure from 1", "treasure from 2", "treasure from 3"]
+    do(s, "use passage", "use points")
     assert s.passages[0] == 1 and s.passages_left == 5
     assert s.score[0] == 1
-    assert texts(s)[:3] == ["treasure from 1", "treasure from 2", "treasure from 3"]
 
 
 def test_treasure_top_three_of_a_chosen_stack_keep_one_secretly():  # p.7
@@ -183,7 +185,7 @@ def test_scoring_tile_example_red_five_blue_doors_orange_three():  # p.7
 
 def test_special_card_top_three_keep_one_face_down():  # p.7
     s = setup()
-    do(s, "take card at f")
+    do(s, "take card at f", "use card")
     do(s, "draw passage card", "draw five card", "draw pair card")
     assert s.phase == PH_KEEP_CARD
     do(s, "keep five card")
