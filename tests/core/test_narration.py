@@ -111,19 +111,19 @@ def test_cave_a_starting_kit_is_secret_to_the_other_seat():
 
 
 def test_temple_secret_draws_never_show_for_the_other_seat():
-    state = played("temple", 110)
+    state = played("temple", 110, seed=4)
     anna = narrate(state, 0, names=["Anna", "Bot 2"])
     bot = narrate(state, 1, names=["Anna", "Bot 2"])
     assert anna[0].seat is None and anna[0].text.startswith("The temple was set up")
     assert "16 tiles dealt to the river sites" in anna[0].text
-    # indices 39-41: Bot 2 draws three cards only it may see, 42 keeps one
-    assert state.log(0)[39] == "?"
-    secret_cards = [str(state.history[i]) for i in (39, 40, 41, 42)]
+    # indices 78-80: Bot 2 draws three cards only it may see, 81 keeps one
+    assert str(state.history[77]) == "use card" and state.log(0)[78] == "?"
+    secret_cards = [str(state.history[i]) for i in (78, 79, 80, 81)]
     told = " ".join(line.text for line in anna)
     for text in secret_cards:
         assert text.split(" ", 1)[1] not in told
-    assert "kinds card" in " ".join(line.text for line in bot)
-    assert "drew something only they saw" in covering(anna, 40).text
+    assert "kept bonus card" in " ".join(line.text for line in bot)
+    assert "drew something only they saw" in covering(anna, 78).text
 
 
 @pytest.mark.parametrize("name", ["southpole", "relic", "cave", "temple"])
