@@ -13,6 +13,9 @@ GOLDEN = [
     ({"players": 3}, 12, 277, [4.0, 13.0, 8.0]),
     ({"players": 4}, 13, 320, [7.0, 11.0, 7.0, 16.0]),
     ({"players": 3, "more_control": True, "short_game": True}, 21, 252, [4.0, 18.0, 7.0]),
+    # every tile action carried out: the same games as before skipping was allowed
+    ({"players": 2, "all_tile_actions": True}, 11, 216, [16.0, 29.0]),
+    ({"players": 4, "all_tile_actions": True}, 13, 344, [37.0, 32.0, 9.0, 37.0]),
 ]
 
 

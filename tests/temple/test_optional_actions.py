@@ -110,3 +110,16 @@ def test_earlier_action_ids_stay_and_the_new_verbs_come_last():  # contract: fix
     assert game.action_id(game.actions.parse("end turn")) == 1949
     assert game.action_id(game.actions.parse("use room")) == 1950
     assert game.num_distinct_actions() == 1950 + 2 * len(TILE_ACTION_NAMES)
+
+
+def test_option_all_tile_actions_carries_every_action_out():  # p.5 "apply its effects at once"
+    s = setup(players=3, all_tile_actions=True)
+    s.sites[0].append(TILE_NAMES.index("treasure passage point"))
+    s.sites_count[0] += 1
+    s._legal = None
+    do(s, "take treasure passage point at a")
+    assert s.score[0] == 1 and s.passages[0] == 1
+    assert not [t for t in texts(s) if t.startswith(("skip", "use"))]
+    s = setup(players=3, all_tile_actions=True)
+    do(s, "take room at a")
+    assert s.phase == PH_CHANCE  # the top three are drawn at once

@@ -10,7 +10,11 @@ from .helpers import do, setup, texts
 
 def test_variants_are_off_by_default():  # p.11
     game = expeditions.load("temple", players=3)
-    assert dict(game.options) == {"more_control": False, "short_game": False}
+    assert dict(game.options) == {
+        "more_control": False,
+        "short_game": False,
+        "all_tile_actions": False,
+    }
 
 
 def test_more_control_two_stacks_and_three_face_up_treasures():  # p.11

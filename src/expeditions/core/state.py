@@ -158,11 +158,7 @@ class State:
         return self._turn_owner()
 
     def is_chance_node(self) -> bool:
-        return (
-            self.stopped is None
-            and not self._is_terminal()
-            and self._current_player() == CHANCE
-        )
+        return self.stopped is None and not self._is_terminal() and self._current_player() == CHANCE
 
     def legal_actions(self) -> tuple[Any, ...]:
         """The actions of the player to move in a stable order.

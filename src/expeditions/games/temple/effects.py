@@ -61,7 +61,8 @@ def advance_effects(s: TempleState) -> None:
     """
     _drop_impossible(s)
     pending = s.pending
-    for i, (effect, _) in enumerate(pending if s.effect_ctx else ()):
+    at_once = s.effect_ctx or s.game.options["all_tile_actions"]
+    for i, (effect, _) in enumerate(pending if at_once else ()):
         if effect == E_ROOM:
             pending.pop(i)
             draws.start_draw(s, DRAW_ROOMS, 0)
@@ -101,6 +102,21 @@ def _pop_pending(s: TempleState, effect: int) -> int:
             s.pending.pop(i)
             return arg
     return 0
+
+
+def take_points_and_passage(s: TempleState) -> None:
+    """Option `all_tile_actions`: the tile's points and passage token, at once."""
+    rest = []
+    for effect, arg in s.pending:
+        if effect == E_POINTS:
+            scoring.add_points(s, s.mover, P_TILE, arg)
+        elif effect == E_PASSAGE:
+            if s.passages_left:
+                s.passages_left -= 1
+                s.passages[s.mover] += 1
+        else:
+            rest.append((effect, arg))
+    s.pending = rest
 
 
 def use(s: TempleState, a: Action) -> None:

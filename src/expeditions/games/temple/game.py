@@ -30,6 +30,9 @@ class TempleGame(Game):
                 False, "two treasure stacks and three face-up treasures to choose from (p.11)"
             ),
             "short_game": Option(False, "play without the tent's extra exploration or key (p.11)"),
+            "all_tile_actions": Option(
+                False, "every action of a taken tile is carried out, none skipped (p.5)"
+            ),
         },
         summary="pirogue on a river picks action tiles, explorer digs temple rooms "
         "behind coloured doors, two scoring rounds",

@@ -179,7 +179,7 @@ def _effect_actions(s: TempleState, seat: int) -> list[Action]:
     out: list[Action] = []
     done: set[int] = set()
     skips: list[Action] = []
-    tile = not s.effect_ctx
+    tile = not s.effect_ctx and not s.game.options["all_tile_actions"]
     for effect, arg in s.pending:
         if effect in done:
             continue

@@ -72,7 +72,11 @@ def _arrive(s: TempleState) -> None:
 
     The trip, with its forest toll and deliveries, comes first (p.5, p.8), so
     the tile's points never soften a forest penalty taken at a score near 0.
+    With the option `all_tile_actions` the points and the passage token come
+    at once and the rest must all be carried out.
     """
+    if s.game.options["all_tile_actions"]:
+        effects.take_points_and_passage(s)
     effects.advance_effects(s)
 
 
