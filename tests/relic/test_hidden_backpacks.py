@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import random
 
+from expeditions.core.narration import Step, Turn
 from expeditions.games.relic import tasks
 from expeditions.games.relic.components import PLAIN, RIVER
+from expeditions.games.relic.narration import RelicNarrator
 
 from .scene import act, actions_phase, animal, cell, give, lay, pack, put, refresh, table
 
@@ -71,10 +73,15 @@ def test_a_monkey_shows_the_stolen_item_to_everyone():  # Relic p.42
     act(s, f"monkey {m + 1} to d3")
     before = _seen(s, 0, 1)
     assert before["backpack"][0] == "?"
+    seen_before = s.observation(0)
     act(s, "d8 1")
     after = s.observation(0)
     assert after["left_the_game"] == ["flashlight"]  # «αποκαλύπτεται σε όλους»
     assert _seen(s, 0, 1)["backpack"][0] is None
+    narrator = RelicNarrator("en", ["Anna", "Ben"])
+    step = Step(0, "end", None, "end", {})
+    told = narrator.harm(Turn(0, step, before=seen_before, after=after, viewer=0))
+    assert "flashlight" in told and "?" not in told  # the narration names it too
 
 
 def test_dropped_items_lie_face_up():  # Relic p.7: «τοποθετήστε τα ανοιχτά»

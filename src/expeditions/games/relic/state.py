@@ -19,7 +19,9 @@ class RelicState(State):
     """Board by cell index (see components.NEIGH); backpacks are 8-slot tuples.
 
     The tile stack, the supply bag and the relics nobody has seen are drawn
-    only when they come into play, so nothing secret is fixed in the state.
+    only when they come into play; the one secret fixed in the state is the
+    supplies each seat drew face down (`known` holds, per seat, a bit per slot
+    for the items everyone has seen).
     """
 
     __slots__ = (
