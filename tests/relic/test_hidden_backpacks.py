@@ -11,6 +11,7 @@ from expeditions.core.narration import Step, Turn
 from expeditions.games.relic import tasks
 from expeditions.games.relic.components import PLAIN, RIVER
 from expeditions.games.relic.narration import RelicNarrator
+from expeditions.games.relic.render import text
 
 from .scene import act, actions_phase, animal, cell, give, lay, pack, put, refresh, table
 
@@ -50,6 +51,7 @@ def test_a_supply_drawn_from_the_bag_is_hidden_from_the_others():  # Relic p.7, 
         assert seen["backpack"][0] == "?" and seen["backpack"][1:] == [None] * 7
         assert seen["items"] == 1 and seen["hidden"] == 1
     assert "raft" not in str(s.observation(1))
+    assert "1 (face down)" in text(s.observation(1)) and "1 raft" in text(s.observation(0))
     assert s.log(1)[-1] == "?" and s.log(0)[-1] == "bag raft"  # the log keeps it too
 
 
