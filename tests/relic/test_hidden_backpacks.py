@@ -140,3 +140,18 @@ def test_crossing_dense_jungle_for_one_action_shows_the_machete():  # Relic p.10
     assert _seen(s, 1, 0)["backpack"][0] == "?"
     act(s, "move f3")
     assert s.ap == 1 and _seen(s, 1, 0)["backpack"][0] == "machete"
+
+
+def test_dropping_the_raft_seen_on_the_river_shows_the_one_kept():  # Relic p.10
+    s = table()
+    _strip(s, "e3")
+    put(s, 0, "e3")
+    lay(s, "f3", RIVER)
+    actions_phase(s, 0, 4)
+    for _ in range(2):
+        act(s, "draw")
+        act(s, "bag raft")
+    act(s, "move f3")
+    assert _seen(s, 1, 0)["backpack"][:2] == ["raft", "?"]  # one raft is enough to enter
+    act(s, "drop raft")
+    assert _seen(s, 1, 0)["backpack"][:2] == [None, "raft"]  # the other keeps them there

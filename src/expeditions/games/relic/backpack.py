@@ -80,7 +80,17 @@ def lose_slot(s: RelicState, seat: int, slot: int) -> int:
     item = pack[slot]
     s.pack[seat] = (*pack[:slot], -1, *pack[slot + 1 :])
     s.known[seat] &= ~(1 << slot)
+    still_shown(s, seat)
     return item
+
+
+def still_shown(s: RelicState, seat: int) -> None:
+    """On a feature everyone knows the explorer holds its supply, even after
+    the one they saw leaves the backpack and a face-down one stays."""
+    cell = s.pos[seat]
+    f = FEATURE_OF_KIND.get(s.kind[cell], -1) if cell >= 0 else -1
+    if f >= 0:
+        show(s, seat, NEEDED_FOR[f])
 
 
 def discard(s: RelicState, seat: int, item: int) -> None:

@@ -56,6 +56,7 @@ from .backpack import (
     kept_item,
     lose_slot,
     show,
+    still_shown,
     takeable,
     use_up,
     without,
@@ -450,6 +451,7 @@ def _overflow_drop(s: RelicState, seat: int, item: int) -> None:
         bit = 1 << slot
         known = known | bit if known & OVERFLOW_BIT else known & ~bit
     s.known[seat] = known & ~OVERFLOW_BIT
+    still_shown(s, seat)
     ground_add(s, s.pos[seat], item)
     if s.phase == P_ACTIONS and seat == s.turn:
         s.dropped = (*s.dropped, item)
