@@ -107,14 +107,23 @@ def test_golden_playthrough_replays_exactly():
     assert again.scores() == state.scores()
 
 
-def test_every_seat_sees_the_same_table():  # nothing drawn is private (decision)
+def test_every_seat_sees_the_same_table_but_backpacks():  # Relic p.7, p.42: packs closed
     game = expeditions.load("relic", players=4)
     state = expeditions.play(game, seed=21, max_actions=600)
     views = [state.observation(seat) for seat in (0, 1, 2, 3, None)]
+    packs = []
     for v in views:
         json.dumps(v)
         v.pop("seat")
+        packs.append(v.pop("explorers"))
     assert all(v == views[0] for v in views)
+    for seat in range(4):
+        mine = packs[seat][seat]
+        assert "?" not in mine["backpack"] and mine["hidden"] == 0
+        for other in (packs[k][seat] for k in (0, 1, 2, 3, 4)):
+            assert other["items"] == mine["items"]  # full slots are public
+            assert [x is None for x in other["backpack"]] == [x is None for x in mine["backpack"]]
+    assert any(p[k]["hidden"] for p in packs for k in range(4))  # something was drawn unseen
     assert views[0]["decision"] is None or isinstance(views[0]["decision"], str)
 
 

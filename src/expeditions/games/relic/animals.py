@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .backpack import (
-    discard,
     gain,
+    show,
     spill,
+    use_up,
 )
 from .components import (
     FEATURE_OF_KIND,
@@ -102,7 +103,9 @@ def harm(s: RelicState, seat: int, i: int) -> None:
 
 def protect(s: RelicState, seat: int, i: int, item: int) -> None:
     if item != MACHETE:
-        discard(s, seat, item)
+        use_up(s, seat, item)
+    else:
+        show(s, seat, MACHETE)  # used against the snake and kept: now seen
     species, cell, _ = s.animals[i]
     if item in TRAPS:
         s.animals[i] = (species, -1, False)
@@ -139,6 +142,8 @@ def animal_moved(s: RelicState, i: int, dest: int, mover: int) -> None:
 
 
 def stolen(s: RelicState, i: int, item: int) -> None:
-    """A stolen item leaves the game; a monkey that got a relic leaves too."""
+    """A stolen item is shown to all and leaves the game (p.42); a monkey
+    that got a relic leaves too."""
+    s.gone = (*s.gone, item)
     if is_relic(item):
         s.animals[i] = (s.animals[i][0], -1, False)

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from .state import RelicState
 
 EMPTY_PACK = (-1,) * BACKPACK_SLOTS
+OVERFLOW_BIT = 1 << BACKPACK_SLOTS
+"""In `s.known[seat]`, bit i says slot i holds an item every seat has seen;
+this bit says the same of the ninth item waiting to be dropped."""
 
 
 def kept_item(s: RelicState, seat: int) -> int:
@@ -41,27 +44,64 @@ def ground_remove(s: RelicState, cell: int, item: int) -> None:
         del s.ground[cell]
 
 
-def gain(s: RelicState, seat: int, item: int) -> None:
-    """Into the first free backpack slot; a ninth item waits to be dropped."""
+def gain(s: RelicState, seat: int, item: int, shown: bool = True) -> None:
+    """Into the first free backpack slot; a ninth item waits to be dropped.
+
+    `shown` is False for a supply drawn face down from the bag (p.7): only its
+    owner knows it."""
     pack = s.pack[seat]
     for i, x in enumerate(pack):
         if x < 0:
             s.pack[seat] = (*pack[:i], item, *pack[i + 1 :])
+            _mark(s, seat, 1 << i, shown)
             return
     s.overflow = item
     s.overflow_seat = seat
+    _mark(s, seat, OVERFLOW_BIT, shown)
+
+
+def _mark(s: RelicState, seat: int, bit: int, shown: bool) -> None:
+    known = s.known[seat]
+    s.known[seat] = known | bit if shown else known & ~bit
+
+
+def show(s: RelicState, seat: int, item: int) -> None:
+    """Everyone sees that `seat` holds an `item` (used to enter a feature or
+    cross dense jungle at the plain cost): one slot holding it becomes known."""
+    pack = s.pack[seat]
+    known = s.known[seat]
+    slots = [i for i, x in enumerate(pack) if x == item]
+    if slots and not any((known >> i) & 1 for i in slots):
+        s.known[seat] = known | 1 << slots[0]
 
 
 def lose_slot(s: RelicState, seat: int, slot: int) -> int:
     pack = s.pack[seat]
     item = pack[slot]
     s.pack[seat] = (*pack[:slot], -1, *pack[slot + 1 :])
+    s.known[seat] &= ~(1 << slot)
+    still_shown(s, seat)
     return item
 
 
+def still_shown(s: RelicState, seat: int) -> None:
+    """On a feature everyone knows the explorer holds its supply, even after
+    the one they saw leaves the backpack and a face-down one stays."""
+    cell = s.pos[seat]
+    f = FEATURE_OF_KIND.get(s.kind[cell], -1) if cell >= 0 else -1
+    if f >= 0:
+        show(s, seat, NEEDED_FOR[f])
+
+
 def discard(s: RelicState, seat: int, item: int) -> None:
-    """Remove one `item` from the backpack (used supplies leave the game)."""
+    """Take one `item` out of the backpack."""
     lose_slot(s, seat, s.pack[seat].index(item))
+
+
+def use_up(s: RelicState, seat: int, item: int) -> None:
+    """A used supply leaves the game (p.14), in everyone's sight."""
+    discard(s, seat, item)
+    s.gone = (*s.gone, item)
 
 
 def spill(s: RelicState, seat: int) -> None:
@@ -71,6 +111,7 @@ def spill(s: RelicState, seat: int) -> None:
         if item >= 0:
             ground_add(s, cell, item)
     s.pack[seat] = EMPTY_PACK
+    s.known[seat] &= OVERFLOW_BIT
 
 
 def takeable(s: RelicState, seat: int, cell: int) -> list[int]:

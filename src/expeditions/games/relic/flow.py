@@ -104,6 +104,8 @@ def setup(s: RelicState) -> None:
     s.pos = [START_CLEARINGS[i] for i in range(n)]
     s.lying = [False] * n
     s.pack = [EMPTY_PACK] * n
+    s.known = [0] * n
+    s.gone = ()
     s.overflow = -1
     s.overflow_seat = -1
     s.choices = ()

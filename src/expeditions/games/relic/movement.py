@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .backpack import show
 from .components import (
     CLIMBING_GEAR,
     EMPTY,
@@ -89,9 +90,16 @@ def plain_cost(s: RelicState, pack: tuple[int, ...], here: int, d: int, there: i
     return 2 if dense and MACHETE not in pack else 1
 
 
+def crosses_dense(s: RelicState, here: int, d: int, there: int) -> bool:
+    return bool((s.dense[here] >> d) & 1 or (s.dense[there] >> ((d + 3) % 6)) & 1)
+
+
 def arrive(s: RelicState, seat: int, cell: int, left: int) -> None:
     """An explorer reaches `cell`: reveal around, relics turn up, encounters, ivy."""
     s.pos[seat] = cell
+    f = FEATURE_OF_KIND.get(s.kind[cell], -1)
+    if f >= 0:
+        show(s, seat, NEEDED_FOR[f])  # nobody enters a feature without it (p.10)
     if left >= 0:
         vacate(s, left)
     todo = s.todo

@@ -7,6 +7,8 @@ from typing import Any
 
 from expeditions.core.narration import Narrator, Step, Told, Turn
 
+from .hidden import HIDDEN
+
 PHRASES = {
     "en": {
         "move": "{who} walked to {space}",
@@ -54,6 +56,24 @@ def _backpacks(obs: dict[str, Any] | None) -> dict[int, list[str]]:
     return {e["seat"]: [i for i in e.get("backpack", []) if i] for e in obs.get("explorers", [])}
 
 
+def _newly_seen(before: dict[str, Any] | None, after: dict[str, Any] | None) -> list[str]:
+    """Items that came into everyone's sight: put on the ground or out of the game."""
+    old = [*(before or {}).get("left_the_game", [])]
+    for items in (before or {}).get("ground", {}).values():
+        old += items
+    out = []
+    for items in [
+        (after or {}).get("left_the_game", []),
+        *(after or {}).get("ground", {}).values(),
+    ]:
+        for item in items:
+            if item in old:
+                old.remove(item)
+            else:
+                out.append(item)
+    return out
+
+
 def _explorers(obs: dict[str, Any] | None) -> dict[int, dict[str, Any]]:
     return {e["seat"]: e for e in (obs or {}).get("explorers", [])}
 
@@ -93,6 +113,7 @@ class RelicNarrator(Narrator):
 
     def harm(self, turn: Turn) -> str:
         before, after = _backpacks(turn.before), _backpacks(turn.after)
+        shown = _newly_seen(turn.before, turn.after)
         said = []
         for seat, items in before.items():
             left = list(after.get(seat, []))
@@ -102,6 +123,11 @@ class RelicNarrator(Narrator):
                     left.remove(item)
                 else:
                     lost.append(item)
+            for item in lost:
+                if item in shown:
+                    shown.remove(item)
+            # an item nobody had seen is named by where it went (dropped or stolen)
+            lost = [x if x != HIDDEN else (shown.pop(0) if shown else "?") for x in lost]
             step = turn.step
             dropped = step is not None and step.verb == "drop" and seat == turn.seat
             if lost and not dropped and step is not None and step.verb not in ("use", "leave"):

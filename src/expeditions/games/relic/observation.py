@@ -1,8 +1,9 @@
-"""What a seat sees: the whole table, since nothing drawn is private.
+"""What a seat sees: the table, and of other backpacks only what was shown.
 
 The tile stack, the supply bag and the face-down feature relics are only
-counted, never listed: they are drawn when they come into play. Everything
-else the rules look at is here too, down to what was dropped this turn and
+counted, never listed: they are drawn when they come into play. Supplies
+another seat drew face down show as `?` (see hidden.py). Everything else the
+rules look at is here too, down to what was dropped this turn and
 which animals have already moved, so a seat can tell its options from what
 it sees.
 """
@@ -24,6 +25,7 @@ from .components import (
     SPECIES_NAMES,
     cell_offset,
 )
+from .hidden import backpack_view
 from .pending import describe
 from .scoring import final
 from .tasks import P_ANIMALS, P_LAND, PHASE_NAMES, T_AMEET, T_ATTACH, T_IVY, T_MEET
@@ -145,11 +147,11 @@ def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
                 "seat": i,
                 "cell": CELL_NAMES[s.pos[i]] if s.pos[i] >= 0 else None,
                 "lying": s.lying[i],
-                "backpack": [ITEM_NAMES[x] if x >= 0 else None for x in s.pack[i]],
-                "overflow": ITEM_NAMES[s.overflow] if s.overflow_seat == i else None,
+                **backpack_view(s, i, seat),
             }
             for i in range(n)
         ],
+        "left_the_game": [ITEM_NAMES[x] for x in s.gone],
         "tiles_left": len(s.stack),
         "bag_left": sum(s.bag),
         "panther_traps_left": s.panther_traps,

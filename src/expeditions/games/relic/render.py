@@ -258,15 +258,19 @@ def _grid(obs: dict[str, Any], cells: dict[str, dict[str, Any]]) -> list[str]:
     return out
 
 
+_UNSEEN = {"?": "(face down)"}
+"""How a supply another player drew unseen reads in the backpack line."""
+
+
 def _explorer_line(e: dict[str, Any], cells: dict[str, dict[str, Any]]) -> str:
-    slots = [f"{i + 1} {x}" for i, x in enumerate(e["backpack"]) if x]
+    slots = [f"{i + 1} {_UNSEEN.get(x, x)}" for i, x in enumerate(e["backpack"]) if x]
     free = len(e["backpack"]) - len(slots)
     pack = ", ".join(slots) if slots else "empty"
     where = f"at {e['cell']}" if e["cell"] else "off the board (mauled)"
     lying = ", lying" if e["lying"] else ""
     line = f"player {e['seat'] + 1} {where}{lying}: backpack {pack} ({free} free)"
     if e.get("overflow"):
-        line += f"; in hand, no room: {e['overflow']}"
+        line += f"; in hand, no room: {_UNSEEN.get(e['overflow'], e['overflow'])}"
     if e["cell"]:
         dense = _dense_toward(e["cell"], cells)
         if dense:

@@ -47,6 +47,7 @@ from .animals import (
     stolen,
 )
 from .backpack import (
+    OVERFLOW_BIT,
     discard,
     drop_orig,
     gain,
@@ -54,7 +55,10 @@ from .backpack import (
     ground_remove,
     kept_item,
     lose_slot,
+    show,
+    still_shown,
     takeable,
+    use_up,
     without,
 )
 from .components import (
@@ -69,6 +73,7 @@ from .components import (
     FEATURE_OF_START,
     FIRST_AID,
     LANDING_KINDS,
+    MACHETE,
     MONKEY,
     NEEDED_FOR,
     NEIGH,
@@ -87,6 +92,7 @@ from .features import (
 from .flow import end_turn, movable, settle, tile_outcomes
 from .movement import (
     arrive,
+    crosses_dense,
     landing_clearings,
     step_cost,
     walled,
@@ -324,7 +330,8 @@ def _apply_chance(s: RelicState, action: Action) -> None:
         bag = list(s.bag)
         bag[a] -= 1
         s.bag = tuple(bag)
-        gain(s, task[1], a)
+        gain(s, task[1], a, shown=False)
+        s._keep_secret(task[1])  # drawn face down: only the drawer sees it (p.7)
     elif verb == D8:
         _, seat, i = task
         if s.pack[seat][a] >= 0:
@@ -370,6 +377,8 @@ def _apply_decision(s: RelicState, action: Action) -> None:
     if verb == MOVE:
         here = s.pos[seat]
         d = NEIGH[here].index(a)
+        if MACHETE in s.pack[seat] and crosses_dense(s, here, d, a):
+            show(s, seat, MACHETE)  # the plain cost across dense jungle shows it (p.10)
         s.ap -= step_cost(s, seat, here, d, s.ap)
         s.dropped = ()
         arrive(s, seat, a, here)
@@ -424,7 +433,7 @@ def _apply_decision(s: RelicState, action: Action) -> None:
         _answer_encounter(s, seat, a, b if verb == USE else -1)
     elif verb == IVY_AID:
         s.todo.pop(0)
-        discard(s, seat, FIRST_AID)
+        use_up(s, seat, FIRST_AID)
     else:  # IVY_ENDURE
         s.todo.pop(0)
         lose_turn(s, seat)
@@ -434,10 +443,15 @@ def _overflow_drop(s: RelicState, seat: int, item: int) -> None:
     extra = s.overflow
     s.overflow = -1
     s.overflow_seat = -1
+    known = s.known[seat]
     if item != extra:
         pack = s.pack[seat]
         slot = pack.index(item)
         s.pack[seat] = (*pack[:slot], extra, *pack[slot + 1 :])
+        bit = 1 << slot
+        known = known | bit if known & OVERFLOW_BIT else known & ~bit
+    s.known[seat] = known & ~OVERFLOW_BIT
+    still_shown(s, seat)
     ground_add(s, s.pos[seat], item)
     if s.phase == P_ACTIONS and seat == s.turn:
         s.dropped = (*s.dropped, item)

@@ -10,6 +10,7 @@ from expeditions.core import State
 
 from . import flow, rules, scoring
 from .actions import Action
+from .hidden import redraw_hidden, rewrite_draws
 from .observation import observe
 from .tasks import P_OVER
 
@@ -18,7 +19,9 @@ class RelicState(State):
     """Board by cell index (see components.NEIGH); backpacks are 8-slot tuples.
 
     The tile stack, the supply bag and the relics nobody has seen are drawn
-    only when they come into play, so nothing secret is fixed in the state.
+    only when they come into play; the one secret fixed in the state is the
+    supplies each seat drew face down (`known` holds, per seat, a bit per slot
+    for the items everyone has seen).
     """
 
     __slots__ = (
@@ -52,6 +55,8 @@ class RelicState(State):
         "pos",
         "lying",
         "pack",
+        "known",
+        "gone",
         "overflow",
         "overflow_seat",
         "todo",
@@ -126,6 +131,8 @@ class RelicState(State):
         o.pos = self.pos[:]
         o.lying = self.lying[:]
         o.pack = self.pack[:]
+        o.known = self.known[:]
+        o.gone = self.gone
         o.overflow = self.overflow
         o.overflow_seat = self.overflow_seat
         o.todo = self.todo[:]
@@ -140,11 +147,14 @@ class RelicState(State):
         return observe(self, seat)
 
     def _resample(self, seat: int, rng: random.Random) -> State:
-        # Every face-down thing (stack, bag, feature relics) is drawn only when
-        # it turns up, so a guess needs nothing redrawn: the future draws stay
-        # chance nodes over what is left.
+        # The stack, the bag and the feature relics are drawn only when they
+        # turn up, so they stay chance nodes. What is fixed and unseen is the
+        # supplies other seats drew face down: they go back among the bag's
+        # tokens and are drawn again.
         guess = self.clone()
         guess._determinized = True
+        redraw_hidden(guess, seat, rng)
+        rewrite_draws(guess, seat, rng)
         return guess
 
     def _scores(self) -> list[float]:
