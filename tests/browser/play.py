@@ -81,11 +81,17 @@ def play_one_action(page, rng: random.Random) -> dict:
     raise AssertionError("30 clicks and no action sent")
 
 
-def play_to_the_end(page, rng: random.Random, check=None, timeout: float = 120000) -> dict:
-    """Play this page's seat until the game ends; `check(page)` runs at every turn."""
+def play_to_the_end(
+    page, rng: random.Random, check=None, timeout: float = 120000, max_turns: int | None = None
+) -> dict:
+    """Play this page's seat until the game ends, or for `max_turns` decisions
+    (a table has no limit: the caller then stops the game as its host would);
+    `check(page)` runs at every turn."""
     totals = {"board": 0, "widget": 0, "select": 0, "confirm": 0, "turns": 0}
     after = None
     while wait_for_my_turn_or_end(page, timeout=timeout, after=after):
+        if max_turns is not None and totals["turns"] >= max_turns:
+            break
         if check:
             check(page)
         clicks = play_one_action(page, rng)
