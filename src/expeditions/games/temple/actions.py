@@ -10,6 +10,7 @@ from .components import (
     ALTAR_NAMES,
     CARD_NAMES,
     COLOURS,
+    EFFECT_NAMES,
     NUM_PLACES,
     NUM_SPACES,
     NUM_TILE_KINDS,
@@ -64,17 +65,7 @@ from .components import (
 WHEEL, ALTAR_TOP, DEAL, DRAW_ROOM, DRAW_TREASURE, DRAW_CARD, REFILL = range(40, 47)
 
 WHERE = ("camp", "backpack")
-TILE_ACTION_NAMES = (
-    "room",
-    "altar",
-    "key",
-    "any key",
-    "treasure",
-    "passage",
-    "points",
-    "scoring",
-    "card",
-)
+TILE_ACTION_NAMES = EFFECT_NAMES
 """The actions a tile shows, by effect number (`components.E_*`), for `use` and `skip`."""
 
 

@@ -183,6 +183,18 @@ SECRET_BONUSES = (
 # Effects of a tile, resolved in any order.
 
 E_ROOM, E_ALTAR, E_KEY, E_ANY_KEY, E_TREASURE, E_PASSAGE, E_POINTS, E_SCORING, E_CARD = range(9)
+EFFECT_NAMES = (
+    "room",
+    "altar",
+    "key",
+    "any key",
+    "treasure",
+    "passage",
+    "points",
+    "scoring",
+    "card",
+)
+"""The actions a tile shows, by effect number: the words of `use`, `skip` and observations."""
 
 TILE_NAMES = (
     "room",

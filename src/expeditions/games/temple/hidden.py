@@ -27,6 +27,7 @@ from .components import (
     ALTAR_NAMES,
     CARD_NAMES,
     COLOURS,
+    EFFECT_NAMES,
     EMPTY,
     LIGHT,
     NUM_SPACES,
@@ -45,17 +46,6 @@ if TYPE_CHECKING:
     from .state import TempleState
 
 KIND_NAMES = ("empty", "light", "altar", "chamber")
-EFFECT_NAMES = (
-    "room",
-    "altar",
-    "key",
-    "any key",
-    "treasure",
-    "passage",
-    "points",
-    "scoring",
-    "card",
-)
 
 
 def room_name(t: int) -> str:
