@@ -1,5 +1,6 @@
 """Expeditions: four exploration board games behind one game contract."""
 
+from . import games as _games  # noqa: F401  (imports, and so registers, every game)
 from .agents.play import play
 from .core import (
     CHANCE,
@@ -13,6 +14,10 @@ from .core import (
     load,
     replay,
 )
+
+# `games` is the contract's function listing the registered names; it is bound
+# here, after the `expeditions.games` package above has been imported, so the
+# name means the function (the package stays reachable by its full import path).
 
 __version__ = "0.1.0"
 

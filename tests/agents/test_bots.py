@@ -90,19 +90,22 @@ def test_choice_ignores_what_the_seat_cannot_see(spec):
 
 
 def test_playout_depth_and_horizon_are_the_game_s_own_or_the_defaults(monkeypatch):
-    import sys
-    import types
-
     from expeditions.agents import evaluation
+    from expeditions.core import SearchHints
 
     game = expeditions.load("toyrace", players=2)
-    monkeypatch.setattr(evaluation, "_SETTINGS", {})
     assert evaluation.playout_depth_for(game) == evaluation.DEFAULT_PLAYOUT_DEPTH
     assert evaluation.search_horizon_for(game) == evaluation.DEFAULT_SEARCH_HORIZON == "game"
-    own = types.ModuleType("expeditions.games.toyrace.heuristic")
-    own.PLAYOUT_DEPTH = 2
-    own.SEARCH_HORIZON = "turn"
-    monkeypatch.setitem(sys.modules, own.__name__, own)
-    monkeypatch.setattr(evaluation, "_SETTINGS", {})
+    monkeypatch.setattr(type(game), "search", SearchHints(playout_depth=2, horizon="turn"))
     assert evaluation.playout_depth_for(game) == 2
     assert evaluation.search_horizon_for(game) == "turn"
+
+
+def test_each_game_names_its_renderer_heuristic_and_search_hints():
+    for name in ("cave", "relic", "southpole", "temple"):
+        game_class = type(expeditions.load(name))
+        assert game_class.renderer.__name__ == f"expeditions.games.{name}.render"
+        assert game_class.heuristic.__name__ == f"expeditions.games.{name}.heuristic"
+        assert evaluator_for(expeditions.load(name)) is game_class.heuristic.evaluate
+    relic = expeditions.load("relic")
+    assert type(relic).search.horizon == "turn" and type(relic).search.playout_depth == 0

@@ -52,6 +52,7 @@ def test_create_game_twice_and_copy_an_invitation(server, page):
 
 def test_lobby_errors_show_on_the_page(server, page):
     page.goto(server.url + "/")
+    page.wait_for_selector("#lobby[data-ready]", state="attached")
     page.set_input_files(
         "#record-file", files=[{"name": "x.json", "mimeType": "application/json", "buffer": b"{]"}]
     )

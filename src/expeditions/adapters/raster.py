@@ -8,7 +8,6 @@ drawn into an image with Pillow instead, so every game can be rendered.
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 from collections.abc import Callable
@@ -16,19 +15,15 @@ from typing import Any
 
 import numpy as np
 
+from expeditions.core import game_class
+
 Renderer = Callable[..., str]
 
 
 def renderer(game_name: str, kind: str) -> Renderer | None:
     """The game's `render.<kind>` function (`svg` or `text`), or None."""
-    module_name = f"expeditions.games.{game_name}.render"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name and module_name.startswith(exc.name):
-            return None
-        raise
-    found = getattr(module, kind, None)
+    module = game_class(game_name).renderer
+    found = getattr(module, kind, None) if module is not None else None
     return found if callable(found) else None
 
 

@@ -4,7 +4,7 @@ from .actions import ActionSet, Choice, Grid, Named, NextParts, Verb, Word, next
 from .chance import sample_outcome
 from .constants import CHANCE, TERMINAL
 from .errors import IllegalAction, RecordError
-from .game import Game, GameInfo, Option
+from .game import Game, GameInfo, Option, SearchHints
 from .play import play, resolve_chance
 from .randomness import bot_rng, chance_stream, seat_stream
 from .record import replay, state_from_json
@@ -26,6 +26,7 @@ __all__ = [
     "NextParts",
     "Option",
     "RecordError",
+    "SearchHints",
     "SeatView",
     "State",
     "Verb",

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 from .errors import IllegalAction
 
 if TYPE_CHECKING:
-    from .game import Game
     from .state import State
 
 Contribution = tuple[tuple[int, int], ...]
@@ -515,13 +514,12 @@ class NextParts:
         }
 
 
-def next_parts(
-    game: Game | ActionSet, legal: Sequence[Any], chosen: Sequence[str] = ()
-) -> NextParts:
+def next_parts(game: Any, legal: Sequence[Any], chosen: Sequence[str] = ()) -> NextParts:
     """The choices for the part after `chosen` (part texts in the order of the
     action's text; the verb comes first wherever the notation writes it first).
 
-    `game` is a Game or its ActionSet. IllegalAction when no legal action
+    `game` is a Game (a `core.game.Game`, which sits above this module) or its
+    ActionSet. IllegalAction when no legal action
     starts with the chosen parts.
     """
     actions = game if isinstance(game, ActionSet) else game._declared()

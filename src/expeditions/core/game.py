@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar
+from types import MappingProxyType, ModuleType
+from typing import Any, ClassVar
 
 from .actions import ActionSet
-from .errors import IllegalAction
-
-if TYPE_CHECKING:
-    from .state import State
+from .errors import IllegalAction, RecordError
+from .state import State
 
 
 @dataclass(frozen=True)
@@ -59,6 +57,21 @@ class GameInfo:
     summary: str = ""
     max_chance_outcomes: int | None = None
     """An upper bound on the outcomes of one chance node, where a game knows it."""
+    phases: Mapping[int, str] | tuple[str, ...] = ()
+    """The name of each value of the state's `phase` (the observation's `phase`)."""
+
+
+@dataclass(frozen=True)
+class SearchHints:
+    """How far and how deep a search bot looks in this game (None: the bot's default).
+
+    `playout_depth`: random actions after a new leaf before the heuristic judges
+    it. `horizon`: "game" searches on through the rivals' turns, "turn" plans the
+    seat's own turn only; or a function of the position naming one of the two.
+    """
+
+    playout_depth: int | None = None
+    horizon: str | Callable[[Any], str] | None = None
 
 
 class Game:
@@ -74,6 +87,12 @@ class Game:
     """The game's verbs and their parts (see `core.actions`): text, parsing, ids."""
     narrator: ClassVar[type | None] = None
     """The game's `core.narration.Narrator` subclass: its log told in words."""
+    renderer: ClassVar[ModuleType | None] = None
+    """The game's `render` module: `svg(observation, legal)` and `text(observation)`."""
+    heuristic: ClassVar[ModuleType | None] = None
+    """The game's `heuristic` module: `evaluate(state, seat)` in [-1, 1] for bots."""
+    search: ClassVar[SearchHints] = SearchHints()
+    """Settings for search bots in this game."""
 
     players: int
     options: Mapping[str, Any]
@@ -197,7 +216,38 @@ class Game:
 
     # --- serialisation ---------------------------------------------------------
 
-    def state_from_json(self, data: Mapping[str, Any]) -> State:
-        from .record import state_from_json
+    def rebuild(self, record: Mapping[str, Any]) -> State:
+        """The state a record of this game describes, every action checked
+        (`expeditions.replay` finds the game by the record's name first)."""
+        actions = record.get("actions")
+        if not isinstance(actions, list):
+            raise RecordError("record field 'actions' must be a list of action texts")
+        seed = record.get("seed")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise RecordError(f"record field 'seed' must be an integer or null, got {seed!r}")
+        state = self.new_initial_state()
+        state.seed = seed
+        for i, text in enumerate(actions, start=1):
+            if not isinstance(text, str):
+                raise RecordError(f"action {i}: {text!r} is not an action text")
+            try:
+                action = self.parse_action(state, text)
+                state.apply(action)
+            except IllegalAction as exc:
+                raise RecordError(f"action {i} {text!r}: {exc}") from None
+        stopped = record.get("stopped")
+        if stopped is not None:
+            if not isinstance(stopped, str) or not stopped.strip():
+                raise RecordError("record field 'stopped' must be the reason in words")
+            if state.is_terminal():
+                raise RecordError("record says 'stopped' but its actions end the game by the rules")
+            state.stop(stopped)
+        return state
 
-        return state_from_json(data, game=self)
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a state from `to_json` data and check it against its snapshot."""
+        state = self.rebuild(data)
+        snapshot = data.get("state")
+        if snapshot is not None and snapshot != state.snapshot():
+            raise RecordError("the state snapshot does not match what its actions produce")
+        return state

@@ -1,19 +1,24 @@
-"""Where games are found: every package under `expeditions.games`."""
+"""Where games are found: a name -> Game class table every game adds itself to.
+
+The table knows nothing of the game packages: each package's `game.py` calls
+`register` on import, and `expeditions/__init__.py` imports the
+`expeditions.games` package, which imports every game under it. A game class
+is its whole registration: rules (`info`, `state_class`, `actions`), and the
+`renderer`, `heuristic`, `narrator` and `search` hints that tools read from it.
+"""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .game import Game
+if TYPE_CHECKING:
+    from .game import Game
 
 _GAMES: dict[str, type[Game]] = {}
-_SCANNED = False
 
 
 def register(game_class: type[Game]) -> type[Game]:
-    """Make a game loadable by its `info.name` (used on each game's last line)."""
+    """Make a game loadable by its `info.name` (used on each `game.py`'s last line)."""
     _GAMES[game_class.info.name] = game_class
     return game_class
 
@@ -23,26 +28,12 @@ def unregister(name: str) -> None:
     _GAMES.pop(name, None)
 
 
-def _scan() -> None:
-    global _SCANNED
-    if _SCANNED:
-        return
-    _SCANNED = True
-    import expeditions.games as package
-
-    for module in pkgutil.iter_modules(package.__path__):
-        if module.ispkg:
-            importlib.import_module(f"expeditions.games.{module.name}")
-
-
 def games() -> list[str]:
     """The names of every registered game, sorted."""
-    _scan()
     return sorted(_GAMES)
 
 
 def game_class(name: str) -> type[Game]:
-    _scan()
     try:
         return _GAMES[name]
     except (KeyError, TypeError):

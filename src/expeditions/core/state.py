@@ -19,21 +19,33 @@ stopped game is truncated: it has no winners and returns 0 for everyone.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, Protocol
 
 from .constants import CHANCE, TERMINAL
+from .copying import copier
 from .errors import IllegalAction
 from .serial import to_jsonable
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class Rules(Protocol):
+    """What a state reads of its game (`core.game.Game`, one layer up)."""
+
+    players: int
+    options: Mapping[str, Any]
+
+    @property
+    def name(self) -> str: ...
+
+    def changed_options(self) -> dict[str, Any]: ...
 
 
 class State:
     __slots__ = ("game", "history", "seed", "secret", "stopped", "_legal", "_determinized")
 
-    game: Game
+    game: Any
+    """The `core.game.Game` this state is a position of (see `Rules`)."""
     history: list[Any]
     seed: int | None
     secret: dict[int, tuple[int, ...]]
@@ -41,10 +53,27 @@ class State:
     stopped: str | None
     """Why play was stopped outside the rules, or None."""
 
+    COPY: Mapping[str, str] = {}
+    """How each slot a game's State adds is copied (see `core.copying`)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "COPY" in cls.__dict__:
+            slots = cls.__dict__.get("__slots__", ())
+            slots = (slots,) if isinstance(slots, str) else tuple(slots)
+            cls._copy_fields = staticmethod(copier(cls.__name__, cls.COPY, slots))
+            if "_copy_into" not in cls.__dict__:
+                cls._copy_into = cls._copy_fields
+
+    @staticmethod
+    def _copy_fields(source: State, target: State) -> None:
+        """Generated from `COPY`: copies the declared slots (a game may call it
+        from its own `_copy_into` and then share what it knows is unchanged)."""
+
     # --- hooks --------------------------------------------------------------
 
     @classmethod
-    def initial(cls, game: Game) -> State:
+    def initial(cls, game: Rules) -> State:
         raise NotImplementedError
 
     def _current_player(self) -> int:
@@ -68,7 +97,11 @@ class State:
         raise NotImplementedError
 
     def _copy_into(self, other: State) -> None:
+        """Copy the game's own slots; declare `COPY` to have it written for you."""
         raise NotImplementedError
+
+    def _forget(self) -> None:
+        """Hook: drop whatever the game caches from its fields (after `edit`)."""
 
     def _observation(self, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
@@ -95,7 +128,7 @@ class State:
 
     # --- construction -------------------------------------------------------
 
-    def _init_base(self, game: Game) -> None:
+    def _init_base(self, game: Rules) -> None:
         """Call first in `initial`."""
         self.game = game
         self.history = []
@@ -118,6 +151,21 @@ class State:
         other._determinized = self._determinized
         self._copy_into(other)
         return other
+
+    @contextmanager
+    def edit(self) -> Iterator[State]:
+        """Set up a position by hand: change the state's fields inside the block.
+
+        The public way for tests, puzzles and tutorials to build a position the
+        rules would reach: on leaving the block every cached answer (legal
+        actions, the game's own caches) is dropped, so the state answers from
+        its fields as they now are.
+        """
+        try:
+            yield self
+        finally:
+            self._legal = None
+            self._forget()
 
     # --- the contract -------------------------------------------------------
 
@@ -229,6 +277,7 @@ class State:
             raise ValueError(f"seat must be 0..{self.game.players - 1}, got {seat!r}")
         other = self._resample(seat, rng)
         other._legal = None
+        other._determinized = True
         return other
 
     def scores(self) -> list[float]:

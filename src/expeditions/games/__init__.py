@@ -1,21 +1,14 @@
-"""One package per game; each registers itself on import.
+"""One package per game; importing this package imports (and so registers) each.
 
-`expeditions.games` is both this package and the contract's `games()`
-function: importing a game sets the package as an attribute of `expeditions`,
-so the package itself answers the call with the registered names.
+A new game is a new package here whose `game.py` calls
+`expeditions.core.register`; nothing else lists the games.
 """
 
 from __future__ import annotations
 
-import sys
-import types
+import importlib
+import pkgutil
 
-
-class _GamesPackage(types.ModuleType):
-    def __call__(self) -> list[str]:
-        from expeditions.core.registry import games
-
-        return games()
-
-
-sys.modules[__name__].__class__ = _GamesPackage
+for _module in pkgutil.iter_modules(__path__):
+    if _module.ispkg:
+        importlib.import_module(f"{__name__}.{_module.name}")

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
 import json
-from functools import cache
 from html import escape
 from types import ModuleType
 from typing import Any
@@ -12,19 +10,9 @@ from typing import Any
 from expeditions.core import game_class
 
 
-@cache
 def renderer(name: str) -> ModuleType | None:
-    """The `render` module beside the game's package, if the game has one."""
-    module = game_class(name).__module__
-    parent = module.rsplit(".", 1)[0]
-    for candidate in (f"expeditions.games.{name}.render", f"{module}.render", f"{parent}.render"):
-        try:
-            return importlib.import_module(candidate)
-        except ModuleNotFoundError as exc:
-            if exc.name and candidate.startswith(exc.name):
-                continue
-            raise
-    return None
+    """The renderer the game names in its registration, if it has one."""
+    return game_class(name).renderer
 
 
 def board_svg(name: str, observation: dict[str, Any], legal: list[str] | None) -> str:

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 from types import ModuleType
 from typing import Any
 
+from expeditions.core import game_class
+
 
 def _render(game_name: str) -> ModuleType | None:
     try:
-        return importlib.import_module(f"expeditions.games.{game_name}.render")
-    except ModuleNotFoundError:
+        return game_class(game_name).renderer
+    except ValueError:  # a game made in code and never registered: no renderer
         return None
 
 

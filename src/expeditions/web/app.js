@@ -73,6 +73,7 @@ const BOTS = () => [
 
 async function showLobby() {
   $("lobby").hidden = false;
+  $("record-file").addEventListener("change", openRecordFile);
   try {
     catalog = await api("/api/catalog");
   } catch (err) {
@@ -85,9 +86,9 @@ async function showLobby() {
   select.addEventListener("change", fillGame);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", createGame);
-  $("record-file").addEventListener("change", openRecordFile);
   fillGame();
-  listGames();
+  await listGames();
+  $("lobby").dataset.ready = "true";
 }
 
 function gameTitle(name, fallback) {

@@ -39,13 +39,8 @@ from .scoring import scores
 if TYPE_CHECKING:
     from .state import CaveState
 
-PLAYOUT_DEPTH = 0
-"""ISMCTS judges each new leaf at once: a few random actions strand an
-explorer away from home, so random playouts mislead the search; against
-`heuristic` it won about three times as often at 0 as at 5 actions."""
 
-
-def _search_horizon(state: CaveState) -> str:
+def search_horizon(state: CaveState) -> str:
     """ISMCTS searches on through the rivals' turns until the end begins,
     then plans the explorer's own turn only.
 
@@ -60,8 +55,6 @@ def _search_horizon(state: CaveState) -> str:
     margin for food in `_homeward`, 64.8% of 200 games (seeds 1..200)."""
     return "turn" if state.end_at >= 0 else "game"
 
-
-SEARCH_HORIZON = _search_horizon
 
 SCALE = 500.0
 """Points of lead and prospects that count as a sure win (kept wide: the

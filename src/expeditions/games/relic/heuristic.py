@@ -67,18 +67,6 @@ ROLLED = {SNAKE: 2 / 6, BOAR: 2 / 6, PANTHER: 2 / 6, MONKEY: 3 / 6}
 THREAT_SHARE = 0.5
 """An animal in reach is a risk, not a certainty: the rival may move another."""
 
-PLAYOUT_DEPTH = 0
-"""ISMCTS judges each new leaf at once: random actions wander off the relics
-and away from the clearings, and with playouts of 5 actions the search failed
-to finish the expedition in half its games even against `random`."""
-
-SEARCH_HORIZON = "turn"
-"""ISMCTS plans the explorer's own turn (the animals its rival moves in it
-included) and judges it where the rival's turn begins. A hundred iterations
-spread over the rival's turns as well blurred more than they showed: over
-the same 200 games against `heuristic` the turn planner won 58.5%, the
-whole-game search 55.0%."""
-
 
 _WALKS: dict[tuple, list] = {}
 WALKS_KEPT = 1024

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from expeditions.core import Game, GameInfo
+from expeditions.core import Game, GameInfo, SearchHints, register
 
+from . import heuristic, render
 from .actions import ACTIONS
 from .narration import SouthPoleNarrator
 from .state import SouthPoleState
@@ -31,3 +32,12 @@ class SouthPoleGame(Game):
     state_class = SouthPoleState
     actions = ACTIONS
     narrator = SouthPoleNarrator
+    renderer = render
+    heuristic = heuristic
+    # playout_depth: ISMCTS judges each new leaf at once: random actions waste cubes on rerolls
+    # and push on against the odds, and against `heuristic` the search won 60% of 48 games at 0
+    # but 44% at 5 actions.
+    search = SearchHints(playout_depth=0)
+
+
+register(SouthPoleGame)

@@ -1,13 +1,8 @@
 """The lost temple: pirogues on the river, explorers in the temple, two scoring rounds."""
 
-from expeditions.core import register
-
 from .game import TempleGame
+from .game import TempleGame as Game
 from .state import TempleState
-
-Game = TempleGame
-State = TempleState
+from .state import TempleState as State
 
 __all__ = ["Game", "State", "TempleGame", "TempleState"]
-
-register(TempleGame)

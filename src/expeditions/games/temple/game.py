@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from expeditions.core import Game, GameInfo, Option
+from expeditions.core import Game, GameInfo, Option, SearchHints, register
 
+from . import heuristic, render
 from .actions import ACTIONS
 from .components import tile_counts
 from .narration import TempleNarrator
@@ -40,6 +41,12 @@ class TempleGame(Game):
     state_class = TempleState
     actions = ACTIONS
     narrator = TempleNarrator
+    renderer = render
+    heuristic = heuristic
+    search = SearchHints()
 
     def _configure(self) -> None:
         self._set("tile_counts", tile_counts(self.players))
+
+
+register(TempleGame)

@@ -1,0 +1,41 @@
+"""The part of every observation that is the same in all games: who, what phase, the scores.
+
+Renderers, the server and bots read these keys the same way in every game;
+a game's observation module adds its own table after them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .constants import CHANCE, TERMINAL
+from .state import State
+
+
+def to_move(state: State) -> int | str | None:
+    """The seat to decide, "chance" at a chance node, None once the game is over."""
+    player = state.current_player()
+    if player == TERMINAL:
+        return None
+    return "chance" if player == CHANCE else player
+
+
+def header(state: State, seat: int | None, *, final: Any = None, **extra: Any) -> dict[str, Any]:
+    """`game, players, seat, to_move, phase, scores, final`, then `extra`.
+
+    `phase` names the state's `phase` by the game's `info.phases`; `final` is
+    the game's scoring breakdown (None while it means nothing yet).
+    """
+    info = state.game.info
+    phase = getattr(state, "phase", None)
+    out: dict[str, Any] = {
+        "game": info.name,
+        "players": state.game.players,
+        "seat": seat,
+        "to_move": to_move(state),
+        "phase": info.phases[phase] if phase is not None and info.phases else None,
+        "scores": state.scores(),
+        "final": final,
+    }
+    out.update(extra)
+    return out
