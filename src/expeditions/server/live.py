@@ -16,22 +16,33 @@ import logging
 import random
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from sqlalchemy.exc import IntegrityError
 
 from expeditions.core import CHANCE, State, resolve_chance
 from expeditions.core.randomness import copy_stream, stream_from_text, stream_text
 
-from .bots import bounded_bot
+from .bots import BotPool, bounded_bot
 from .clocks import Clock
-from .store import Event
+from .settings import Settings
+from .store import Event, Store
 from .table import Table, TableError, new_token, token_hash
 
-if TYPE_CHECKING:
-    from .lobby import Lobby
-
 log = logging.getLogger("expeditions.server")
+
+
+class Host(Protocol):
+    """What a live game uses of the lobby that holds it (`lobby.Lobby`)."""
+
+    store: Store
+    settings: Settings
+    pool: BotPool
+
+    async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any: ...
+
+    def retire(self, game: LiveGame) -> None: ...
+
 
 PUSH_INTERVAL = 0.02
 """Seconds between two pushes of one game: a run of bot and chance moves is
@@ -81,7 +92,7 @@ async def _no_close(_code: int) -> None:
 class LiveGame:
     """A game in play and everything the table does for it while it is in memory."""
 
-    def __init__(self, table: Table, lobby: Lobby) -> None:
+    def __init__(self, table: Table, lobby: Host) -> None:
         self.table = table
         self.lobby = lobby
         self.lock = asyncio.Lock()

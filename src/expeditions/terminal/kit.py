@@ -3,12 +3,25 @@ then the backpack, shown as a packing list rather than as board redraws."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from expeditions.core import IllegalAction
+from expeditions.core import IllegalAction, State
 
-if TYPE_CHECKING:
-    from .session import TerminalTable
+
+class Console(Protocol):
+    """What the packer uses of the terminal table (`session.TerminalTable`)."""
+
+    state: State
+    shown: int
+
+    def say(self, text: str, style: str = "") -> None: ...
+
+    def read(self, prompt: str) -> str: ...
+
+    def command(self, low: str) -> bool: ...
+
+    def resolve_chance(self) -> None: ...
+
 
 TENT_QUESTION = "take or leave tent"
 TENT_STATES = {"packed": "folded in the backpack", "home": "at base camp"}
@@ -26,7 +39,7 @@ def is_kit_decision(state: Any) -> bool:
 class KitPacker:
     """Asks one kit (a starting kit, a refill, an arrangement) to its end."""
 
-    def __init__(self, table: TerminalTable, seat: int) -> None:
+    def __init__(self, table: Console, seat: int) -> None:
         self.table = table
         self.seat = seat
         self.state = table.state
