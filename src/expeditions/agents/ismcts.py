@@ -38,15 +38,15 @@ sees a full state — and walks the tree with it:
   (32%). With greedy expansion the whole-game search wins Cave (71%
   against 55% of the same 48 games) and the turn planner Relic Expedition
   (58.5% against 55.0% of the same 200 games).
-  `horizon=auto` (the default) takes the game's own (`SEARCH_HORIZON` in
-  its heuristic module, else `game`), which may depend on the position:
+  `horizon=auto` (the default) takes the game's own (`search.horizon`
+  declared with its Game, else `game`), which may depend on the position:
   Cave searches the whole game until the end has begun, then plans its own
   turn, where a deeper search would judge some leaves by the result and
   others by prospects;
 - playout: random (or heuristic-guided) actions up to `depth` actions, then the
   game's `evaluate` for every seat, or the true returns if the game ended.
-  `depth=-1` (the default) takes the game's own depth (`PLAYOUT_DEPTH` in
-  its heuristic module, else `evaluation.DEFAULT_PLAYOUT_DEPTH`): random
+  `depth=-1` (the default) takes the game's own depth (`search.playout_depth`
+  declared with its Game, else `evaluation.DEFAULT_PLAYOUT_DEPTH`): random
   actions spoil some games' positions faster than others (Cave, South Pole
   and Relic Expedition judge new leaves at once, the temple plays 5), so no
   one depth suits all. Chance left pending at the end is sampled first, so
