@@ -13,7 +13,7 @@ from expeditions.games.relic.components import PLAIN, RIVER
 from expeditions.games.relic.narration import RelicNarrator
 from expeditions.games.relic.render import text
 
-from .scene import act, actions_phase, animal, cell, give, lay, pack, put, refresh, table
+from .scene import act, actions_phase, animal, cell, give, lay, pack, position, put, table
 
 
 def _strip(s, *names):
@@ -34,8 +34,8 @@ def _drawn(s, seat: int, item: str, at: str = "e3"):
 
 def _roll_for(s, seat: int) -> None:
     """`seat` is about to roll the dice."""
-    s.turn, s.phase, s.todo = seat, tasks.P_ROLL, []
-    refresh(s)
+    with position(s):
+        s.turn, s.phase, s.todo = seat, tasks.P_ROLL, []
 
 
 def _seen(s, viewer, owner):

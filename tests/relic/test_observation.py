@@ -6,7 +6,7 @@ from expeditions.games.relic import tasks
 from expeditions.games.relic.components import ITEM_BY_NAME, PLAIN, RIVER, RIVER_START, TILES
 from expeditions.games.relic.render import text
 
-from .scene import act, actions_phase, animal, cell, give, lay, put, refresh, table, texts
+from .scene import act, actions_phase, animal, cell, give, lay, position, put, table, texts
 
 
 def _plain(s, *names):
@@ -121,10 +121,10 @@ def test_animal_encounter_names_the_animal_and_the_seats_in_order():  # Relic p.
 def _river_start(s):
     """A river start tile turned up at e7 by seat 0 (the board has several fits)."""
     start = next(i for i, t in enumerate(TILES) if t[0] == RIVER_START)
-    s.todo = [(tasks.T_REVEAL, cell("e7"), 0, ())]
-    s.phase = tasks.P_ACTIONS
-    s.ap = 2
-    refresh(s)
+    with position(s):
+        s.todo = [(tasks.T_REVEAL, cell("e7"), 0, ())]
+        s.phase = tasks.P_ACTIONS
+        s.ap = 2
     act(s, f"tile {start}")
     act(s, "rotate 0")
     return start

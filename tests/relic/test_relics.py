@@ -6,8 +6,8 @@ import pytest
 
 import expeditions
 from expeditions import CHANCE, IllegalAction
+from expeditions.games.relic.backpack import has_match
 from expeditions.games.relic.components import CLEARING, MOUNTAIN, PLAIN, RELIC_TABLE, RIVER
-from expeditions.games.relic.scoring import has_match
 
 from .scene import act, actions_phase, cell, give, ground, lay, pack, put, table, texts
 

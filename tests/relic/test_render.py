@@ -64,14 +64,14 @@ def test_svg_lets_the_player_click_the_animal_to_pick():
 
 
 def test_text_names_columns_and_shows_animal_beside_explorer():
-    from .scene import actions_phase, animal, give, lay, put, refresh, table
+    from .scene import actions_phase, animal, give, lay, position, put, table
 
     s = table()
-    lay(s, "k6", 3)
-    put(s, 0, "j6")
-    animal(s, "snake", "j6")
-    give(s, 0, "raft", "machete")
-    refresh(s)
+    with position(s):
+        lay(s, "k6", 3)
+        put(s, 0, "j6")
+        animal(s, "snake", "j6")
+        give(s, 0, "raft", "machete")
     actions_phase(s, 0, 3)
     board = render.text(s.observation(0))
     lines = board.splitlines()

@@ -24,7 +24,7 @@ from expeditions.games.relic.components import (
     VINE_TILE,
 )
 
-from .scene import act, actions_phase, cell, give, ground, lay, put, table, texts
+from .scene import act, actions_phase, cell, give, ground, lay, position, put, table, texts
 
 
 def tile(kind, extra=0, dense=None):
@@ -35,13 +35,11 @@ def tile(kind, extra=0, dense=None):
 
 
 def _reveal_at(s, name, placer=0):
-    s.todo = [(tasks.T_REVEAL, cell(name), placer, ())]
-    s.phase = tasks.P_ACTIONS
-    s.turn = placer
-    s.ap = 2
-    from .scene import refresh
-
-    refresh(s)
+    with position(s):
+        s.todo = [(tasks.T_REVEAL, cell(name), placer, ())]
+        s.phase = tasks.P_ACTIONS
+        s.turn = placer
+        s.ap = 2
 
 
 def test_every_empty_space_next_to_the_explorer_is_revealed_after_a_move():  # Relic p.16
