@@ -31,8 +31,11 @@ def test_svg_marks_every_legal_action_with_a_place():
 def test_svg_and_text_accept_every_seat_and_none():
     s = _state()
     for seat in (0, 1, 2, None):
-        ET.fromstring(render.svg(s.observation(seat)))
-        board = render.text(s.observation(seat))
+        seen = s.observation(seat)
+        root = ET.fromstring(render.svg(seen))
+        spaces = [e.get("data-part") for e in root.iter() if e.get("data-kind") == "space"]
+        assert spaces == [c["cell"] for c in seen["cells"]]
+        board = render.text(seen)
         assert "player 1" in board and "[CMP]" in board
     assert render.text(None) == "(no game)"
     ET.fromstring(render.svg(None))
@@ -40,10 +43,13 @@ def test_svg_and_text_accept_every_seat_and_none():
 
 def test_svg_draws_dense_jungle_edges_and_animals():
     s = _state()
-    out = render.svg(s.observation(None))
-    assert 'class="dense"' in out
-    if any(a[1] >= 0 for a in s.animals):
-        assert 'class="animal"' in out
+    seen = s.observation(None)
+    root = ET.fromstring(render.svg(seen))
+    dense = [e for e in root.iter() if e.get("class") == "dense"]
+    assert len(dense) == sum(len(c["dense"]) for c in seen["cells"]) > 0
+    drawn = sorted(e.get("data-part") for e in root.iter() if e.get("data-kind") == "animal")
+    on_board = sorted(f"{a['species']} {a['number']}" for a in seen["animals"] if a["cell"])
+    assert drawn == on_board and on_board
 
 
 def test_svg_lets_the_player_click_the_animal_to_pick():
