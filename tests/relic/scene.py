@@ -1,4 +1,8 @@
-"""Build exact Relic Expedition positions for rule tests."""
+"""Build exact Relic Expedition positions for rule tests.
+
+The helpers that change the table (`lay`, `put`, `give`, `animal`) are called
+inside `with s.edit():` or `with position(s):`, so no cached answer outlives them.
+"""
 
 from __future__ import annotations
 

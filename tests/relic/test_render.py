@@ -56,11 +56,12 @@ def test_svg_lets_the_player_click_the_animal_to_pick():
     from .scene import animal, lay, table
 
     s = table()
-    s.stack = ()
-    for name in ("c3", "d3", "c10", "d10"):
-        lay(s, name, 3)
-    animal(s, "boar", "c3")
-    animal(s, "boar", "c10")
+    with s.edit():
+        s.stack = ()
+        for name in ("c3", "d3", "c10", "d10"):
+            lay(s, name, 3)
+        animal(s, "boar", "c3")
+        animal(s, "boar", "c10")
     s.apply(s.game.parse_action(s, "roll boar 2"))
     legal = [str(a) for a in s.legal_actions()]
     root = ET.fromstring(render.svg(s.observation(0), legal))
@@ -96,8 +97,9 @@ def test_text_lists_dense_jungle_next_to_the_explorer():  # p.10: a step across 
     from .scene import actions_phase, lay, nb, table
 
     s = table()
-    lay(s, nb("j6", 0), 3, dense=0b1000)  # its west edge faces j6
-    lay(s, nb("j6", 5), 3)
+    with s.edit():
+        lay(s, nb("j6", 0), 3, dense=0b1000)  # its west edge faces j6
+        lay(s, nb("j6", 5), 3)
     actions_phase(s, 0, 3)
     board = render.text(s.observation(0))
     assert f"player 1 at j6: backpack empty (8 free); dense jungle toward {nb('j6', 0)}" in board
@@ -109,9 +111,10 @@ def test_text_counts_face_down_relics_on_a_feature_spot():  # p.22: they stay fa
     from .scene import cell, table
 
     s = table()
-    s.spot_hidden[cell("c3")] = 2
-    s.spot_size[cell("c3")] = 2
-    s.kind[cell("c3")] = KIND_NAMES.index("cave")
+    with s.edit():
+        s.spot_hidden[cell("c3")] = 2
+        s.spot_size[cell("c3")] = 2
+        s.kind[cell("c3")] = KIND_NAMES.index("cave")
     board = render.text(s.observation(None))
     assert "relic spot c3 (of 2); 2 face down" in board
 
@@ -123,7 +126,8 @@ def test_text_headline_names_the_turn_the_roll_and_the_end():  # Relic p.5, p.8
     act(s, "roll monkey-boar 4")
     board = render.text(s.observation(0))
     assert "player 1's turn; rolled monkey-boar and 4 actions" in board.splitlines()[0]
-    give(s, 0, "red-bird", "red-eye", "red-hand", "red-sun")
+    with s.edit():
+        give(s, 0, "red-bird", "red-eye", "red-hand", "red-sun")
     actions_phase(s, 0, 3)
     act(s, "leave")
     board = render.text(s.observation(None))
