@@ -1,6 +1,13 @@
-"""Build exact Relic Expedition positions for rule tests."""
+"""Build exact Relic Expedition positions for rule tests.
+
+The helpers that change the table (`lay`, `put`, `give`, `animal`) are called
+inside `with s.edit():` or `with position(s):`, so no cached answer outlives them.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import expeditions
 from expeditions.games.relic import backpack, flow, tasks
@@ -17,18 +24,20 @@ def table(players: int = 2, **options):
     """Setup done with no starting tile drawn: only the base camp; seat 0 to roll."""
     game = expeditions.load("relic", players=players, **options)
     s = game.new_initial_state()
-    s.todo = []
-    s.phase = tasks.P_ROLL
-    s.turn = 0
-    refresh(s)
+    with position(s):
+        s.todo = []
+        s.phase = tasks.P_ROLL
+        s.turn = 0
     return s
 
 
-def refresh(s) -> None:
-    """After editing the table by hand: find the next node again."""
-    flow.settle(s)
-    s._legal = None
-    s._outcomes = None
+@contextmanager
+def position(s) -> Iterator:
+    """Edit the table by hand inside the block; on leaving it the rules run
+    whatever needs no decision and find who acts next, as after any action."""
+    with s.edit():
+        yield s
+        flow.settle(s)
 
 
 def cell(name: str) -> int:
@@ -72,13 +81,13 @@ def animal(s, species: str, name: str) -> int:
 
 def actions_phase(s, seat: int, ap: int) -> None:
     """Seat's action phase with `ap` actions, nothing pending."""
-    s.turn = seat
-    s.phase = tasks.P_ACTIONS
-    s.ap = ap
-    s.todo = []
-    s.taken = ()
-    s.dropped = ()
-    refresh(s)
+    with position(s):
+        s.turn = seat
+        s.phase = tasks.P_ACTIONS
+        s.ap = ap
+        s.todo = []
+        s.taken = ()
+        s.dropped = ()
 
 
 def act(s, text: str) -> None:

@@ -10,16 +10,18 @@ from .scene import act, actions_phase, animal, cell, give, ground, lay, pack, pu
 
 
 def _field(s, *names):
-    s.stack = ()
-    for n in names:
-        lay(s, n, PLAIN)
+    with s.edit():
+        s.stack = ()
+        for n in names:
+            lay(s, n, PLAIN)
 
 
 def test_snake_entering_an_explorers_space_costs_a_turn():  # Relic p.36
     s = table()
     _field(s, "c3", "d3")
-    a = animal(s, "snake", "c3")
-    put(s, 1, "d3")
+    with s.edit():
+        a = animal(s, "snake", "c3")
+        put(s, 1, "d3")
     act(s, "roll snake 2")
     act(s, f"snake {a + 1} to d3")
     assert s.lying[1]
@@ -30,9 +32,10 @@ def test_snake_entering_an_explorers_space_costs_a_turn():  # Relic p.36
 def test_first_aid_is_discarded_by_choice_against_a_snake():  # Relic p.14, p.36
     s = table()
     _field(s, "c3", "d3")
-    a = animal(s, "snake", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "first-aid")
+    with s.edit():
+        a = animal(s, "snake", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "first-aid")
     act(s, "roll snake 2")
     act(s, f"snake {a + 1} to d3")
     assert s.current_player() == 1  # the defending player decides
@@ -44,8 +47,9 @@ def test_first_aid_is_discarded_by_choice_against_a_snake():  # Relic p.14, p.36
 def test_explorer_entering_a_snakes_space_meets_it():  # Relic p.34
     s = table()
     _field(s, "e3", "f3")
-    animal(s, "snake", "f3")
-    put(s, 0, "e3")
+    with s.edit():
+        animal(s, "snake", "f3")
+        put(s, 0, "e3")
     actions_phase(s, 0, 3)
     act(s, "move f3")
     assert s.lying[0] and s.turn == 1  # decision: the knocked-down explorer's turn ends
@@ -54,9 +58,10 @@ def test_explorer_entering_a_snakes_space_meets_it():  # Relic p.34
 def test_boar_knocks_the_explorer_out_and_the_backpack_falls():  # Relic p.38
     s = table()
     _field(s, "c3", "d3")
-    a = animal(s, "boar", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "raft", "machete")
+    with s.edit():
+        a = animal(s, "boar", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "raft", "machete")
     act(s, "roll boar 2")
     act(s, f"boar {a + 1} to d3")
     assert s.lying[1] and pack(s, 1) == []
@@ -66,21 +71,24 @@ def test_boar_knocks_the_explorer_out_and_the_backpack_falls():  # Relic p.38
 def test_dart_sedates_a_boar_which_then_harms_nobody():  # Relic p.38, p.44
     s = table(players=3)
     _field(s, "c3", "d3", "e3")
-    a = animal(s, "boar", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "dart-boar-panther")
+    with s.edit():
+        a = animal(s, "boar", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "dart-boar-panther")
     act(s, "roll boar 2")
     act(s, f"boar {a + 1} to d3")
     act(s, f"use dart-boar-panther on boar {a + 1}")
     assert s.animals[a][2] and not s.lying[1]
     # a sedated animal does not harm a newcomer
-    put(s, 2, "e3")
+    with s.edit():
+        put(s, 2, "e3")
     actions_phase(s, 2, 3)
     act(s, "move d3")
     assert not s.lying[2]
     # it wakes once every explorer has left
     act(s, "move e3")
-    put(s, 1, "e3")
+    with s.edit():
+        put(s, 1, "e3")
     movement.vacate(s, cell("d3"))
     assert not s.animals[a][2]
 
@@ -88,9 +96,10 @@ def test_dart_sedates_a_boar_which_then_harms_nobody():  # Relic p.38, p.44
 def test_trap_removes_the_animal_from_the_game():  # Relic p.14, p.44
     s = table()
     _field(s, "c3", "d3")
-    a = animal(s, "panther", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "trap-boar-panther")
+    with s.edit():
+        a = animal(s, "panther", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "trap-boar-panther")
     act(s, "roll panther 2")
     act(s, f"panther {a + 1} to d3")
     assert texts(s) == [f"endure panther {a + 1}", f"use trap-boar-panther on panther {a + 1}"]
@@ -101,9 +110,10 @@ def test_trap_removes_the_animal_from_the_game():  # Relic p.14, p.44
 def test_panther_mauls_drops_everything_and_sends_the_explorer_off_the_board():  # Relic p.40
     s = table()
     _field(s, "c3", "d3")
-    a = animal(s, "panther", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "raft")
+    with s.edit():
+        a = animal(s, "panther", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "raft")
     act(s, "roll panther 2")
     act(s, f"panther {a + 1} to d3")
     assert s.pos[1] == -1 and s.lying[1]
@@ -115,13 +125,14 @@ def test_panther_mauls_drops_everything_and_sends_the_explorer_off_the_board(): 
 
 def test_mauled_explorer_returns_on_a_clearing_of_choice_in_the_lost_turn():  # Relic p.40
     s = table()
-    s.stack = ()
-    s.pos[1] = -1
-    s.lying[1] = True
-    s.ground[cell("j6")] = (0,)
-    s.turn = 1
-    s.pos[0] = cell("i6")
-    lay(s, "c3", CLEARING)
+    with s.edit():
+        s.stack = ()
+        s.pos[1] = -1
+        s.lying[1] = True
+        s.ground[cell("j6")] = (0,)
+        s.turn = 1
+        s.pos[0] = cell("i6")
+        lay(s, "c3", CLEARING)
     act(s, "roll snake 3")
     assert s.current_player() == 1
     assert sorted(texts(s)) == ["land c3", "land i6", "land i8", "land j6", "land j8"]
@@ -134,9 +145,10 @@ def test_mauled_explorer_returns_on_a_clearing_of_choice_in_the_lost_turn():  # 
 def test_monkey_steals_the_item_in_the_rolled_backpack_slot():  # Relic p.42
     s = table()
     _field(s, "c3", "d3")
-    m = animal(s, "monkey", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "raft", "machete", "flashlight")
+    with s.edit():
+        m = animal(s, "monkey", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "raft", "machete", "flashlight")
     act(s, "roll monkey-snake 2")
     act(s, f"monkey {m + 1} to d3")
     assert s.current_player() == CHANCE and len(s.chance_outcomes()) == 8
@@ -149,9 +161,10 @@ def test_monkey_steals_the_item_in_the_rolled_backpack_slot():  # Relic p.42
 def test_monkey_with_an_empty_slot_steals_a_face_up_item_on_the_space():  # Relic p.42
     s = table()
     _field(s, "c3", "d3")
-    m = animal(s, "monkey", "c3")
-    put(s, 1, "d3")
-    s.ground[cell("d3")] = (0, 0, 1)
+    with s.edit():
+        m = animal(s, "monkey", "c3")
+        put(s, 1, "d3")
+        s.ground[cell("d3")] = (0, 0, 1)
     act(s, "roll monkey-snake 2")
     act(s, f"monkey {m + 1} to d3")
     act(s, "d8 5")
@@ -164,8 +177,9 @@ def test_monkey_with_an_empty_slot_steals_a_face_up_item_on_the_space():  # Reli
 def test_monkey_with_nothing_to_steal_takes_nothing():  # Relic p.42
     s = table()
     _field(s, "c3", "d3")
-    m = animal(s, "monkey", "c3")
-    put(s, 1, "d3")
+    with s.edit():
+        m = animal(s, "monkey", "c3")
+        put(s, 1, "d3")
     act(s, "roll monkey-snake 2")
     act(s, f"monkey {m + 1} to d3")
     act(s, "d8 1")
@@ -176,9 +190,10 @@ def test_monkey_with_nothing_to_steal_takes_nothing():  # Relic p.42
 def test_monkey_that_steals_a_relic_leaves_the_game():  # Relic p.42
     s = table()
     _field(s, "c3", "d3")
-    m = animal(s, "monkey", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "red-bird")
+    with s.edit():
+        m = animal(s, "monkey", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "red-bird")
     act(s, "roll monkey-snake 2")
     act(s, f"monkey {m + 1} to d3")
     act(s, "d8 1")
@@ -188,9 +203,10 @@ def test_monkey_that_steals_a_relic_leaves_the_game():  # Relic p.42
 def test_banana_cancels_a_monkey():  # Relic p.14, p.42
     s = table()
     _field(s, "c3", "d3")
-    m = animal(s, "monkey", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "banana", "red-bird")
+    with s.edit():
+        m = animal(s, "monkey", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "banana", "red-bird")
     act(s, "roll monkey-snake 2")
     act(s, f"monkey {m + 1} to d3")
     assert f"use dart-monkey-boar on monkey {m + 1}" not in texts(s)
@@ -200,12 +216,13 @@ def test_banana_cancels_a_monkey():  # Relic p.14, p.42
 
 def test_monkey_cannot_steal_the_only_flashlight_in_the_cave():  # Relic p.44
     s = table()
-    s.stack = ()
-    lay(s, "c3", CAVE)
-    lay(s, "d3", CAVE)
-    m = animal(s, "monkey", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "raft", "flashlight")
+    with s.edit():
+        s.stack = ()
+        lay(s, "c3", CAVE)
+        lay(s, "d3", CAVE)
+        m = animal(s, "monkey", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "raft", "flashlight")
     act(s, "roll monkey-snake 2")
     act(s, f"monkey {m + 1} to d3")
     assert sorted(str(a) for a, _ in s.chance_outcomes()) == sorted(
@@ -216,12 +233,13 @@ def test_monkey_cannot_steal_the_only_flashlight_in_the_cave():  # Relic p.44
 def test_animal_meets_several_explorers_from_the_movers_left():  # Relic p.44
     s = table(players=4)
     _field(s, "c3", "d3")
-    a = animal(s, "snake", "c3")
-    for seat in (0, 2, 3):
-        put(s, seat, "d3")
-    give(s, 3, "first-aid")
-    give(s, 0, "first-aid")
-    s.turn = 2
+    with s.edit():
+        a = animal(s, "snake", "c3")
+        for seat in (0, 2, 3):
+            put(s, seat, "d3")
+        give(s, 3, "first-aid")
+        give(s, 0, "first-aid")
+        s.turn = 2
     act(s, "roll snake 2")
     act(s, f"snake {a + 1} to d3")  # moved by seat 2: seat 3 meets it first
     assert s.current_player() == 3
@@ -237,10 +255,11 @@ def test_animal_meets_several_explorers_from_the_movers_left():  # Relic p.44
 def test_sedated_animal_stops_meeting_further_explorers():  # Relic p.44
     s = table(players=3)
     _field(s, "c3", "d3")
-    a = animal(s, "boar", "c3")
-    put(s, 1, "d3")
-    put(s, 2, "d3")
-    give(s, 1, "dart-monkey-boar")
+    with s.edit():
+        a = animal(s, "boar", "c3")
+        put(s, 1, "d3")
+        put(s, 2, "d3")
+        give(s, 1, "dart-monkey-boar")
     act(s, "roll boar 2")
     act(s, f"boar {a + 1} to d3")
     assert s.current_player() == 1
@@ -251,10 +270,11 @@ def test_sedated_animal_stops_meeting_further_explorers():  # Relic p.44
 def test_explorer_entering_several_animals_chooses_the_order():  # Relic p.44
     s = table()
     _field(s, "e3", "f3")
-    sn = animal(s, "snake", "f3")
-    mk = animal(s, "monkey", "f3")
-    put(s, 0, "e3")
-    give(s, 0, "red-bird")
+    with s.edit():
+        sn = animal(s, "snake", "f3")
+        mk = animal(s, "monkey", "f3")
+        put(s, 0, "e3")
+        give(s, 0, "red-bird")
     actions_phase(s, 0, 3)
     act(s, "move f3")
     assert set(texts(s)) == {f"endure snake {sn + 1}", f"endure monkey {mk + 1}"}
@@ -267,9 +287,10 @@ def test_explorer_entering_several_animals_chooses_the_order():  # Relic p.44
 def test_occupied_animal_still_harms_a_newcomer():  # Relic p.44
     s = table()
     _field(s, "e3", "f3")
-    animal(s, "snake", "f3")
-    put(s, 1, "f3")
-    put(s, 0, "e3")
+    with s.edit():
+        animal(s, "snake", "f3")
+        put(s, 1, "f3")
+        put(s, 0, "e3")
     actions_phase(s, 0, 3)
     act(s, "move f3")
     assert s.lying[0]
@@ -278,9 +299,10 @@ def test_occupied_animal_still_harms_a_newcomer():  # Relic p.44
 def test_machete_scares_snake_variant_keeps_the_machete():  # variant (rules/relic.md)
     s = table(machete_scares_snake=True)
     _field(s, "c3", "d3")
-    a = animal(s, "snake", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "machete")
+    with s.edit():
+        a = animal(s, "snake", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "machete")
     act(s, "roll snake 2")
     act(s, f"snake {a + 1} to d3")
     act(s, f"use machete on snake {a + 1}")
@@ -290,9 +312,10 @@ def test_machete_scares_snake_variant_keeps_the_machete():  # variant (rules/rel
 def test_monkey_dart_sedates_a_monkey():  # Relic p.14, p.42
     s = table()
     _field(s, "c3", "d3")
-    m = animal(s, "monkey", "c3")
-    put(s, 1, "d3")
-    give(s, 1, "dart-monkey-boar", "red-bird")
+    with s.edit():
+        m = animal(s, "monkey", "c3")
+        put(s, 1, "d3")
+        give(s, 1, "dart-monkey-boar", "red-bird")
     act(s, "roll monkey-snake 2")
     act(s, f"monkey {m + 1} to d3")
     act(s, f"use dart-monkey-boar on monkey {m + 1}")
@@ -314,9 +337,10 @@ _ALL_PROTECTIONS = (
 def _offered_against(species: str, roll: str) -> list[str]:
     s = table()
     _field(s, "c3", "d3")
-    a = animal(s, species, "c3")
-    put(s, 1, "d3")
-    give(s, 1, *_ALL_PROTECTIONS)
+    with s.edit():
+        a = animal(s, species, "c3")
+        put(s, 1, "d3")
+        give(s, 1, *_ALL_PROTECTIONS)
     act(s, f"roll {roll} 2")
     act(s, f"{species} {a + 1} to d3")
     return [t.split(" on ")[0].removeprefix("use ") for t in texts(s) if t.startswith("use")]
@@ -341,10 +365,11 @@ def test_each_supply_protects_only_against_the_animals_it_pictures():  # Relic p
 def test_knocked_out_explorer_picks_nothing_up_in_the_lost_turn():  # Relic p.5, p.38
     s = table()
     _field(s, "c3", "d3")
-    a = animal(s, "boar", "c3")
-    put(s, 0, "d3")
-    give(s, 0, "raft")
-    s.turn = 1
+    with s.edit():
+        a = animal(s, "boar", "c3")
+        put(s, 0, "d3")
+        give(s, 0, "raft")
+        s.turn = 1
     act(s, "roll boar 3")
     act(s, f"boar {a + 1} to d3")
     assert s.lying[0] and ground(s, "d3") == ["raft"]

@@ -11,9 +11,10 @@ from .scene import act, actions_phase, animal, cell, give, ground, lay, pack, pu
 
 def _strip(s, at="e3"):
     """Seat 0 alone at `at` on a plain tile; an empty stack reveals nothing."""
-    s.stack = ()
-    lay(s, at, PLAIN)
-    put(s, 0, at)
+    with s.edit():
+        s.stack = ()
+        lay(s, at, PLAIN)
+        put(s, 0, at)
 
 
 def _free(s):
@@ -23,8 +24,9 @@ def _free(s):
 def test_dropped_item_can_be_taken_back_after_a_move():  # Relic p.7 (decision: free actions)
     s = table()
     _strip(s)
-    lay(s, "f3", PLAIN)
-    give(s, 0, "raft")
+    with s.edit():
+        lay(s, "f3", PLAIN)
+        give(s, 0, "raft")
     actions_phase(s, 0, 3)
     act(s, "drop raft")
     assert "take raft" not in texts(s)  # dropping and taking back at once changes nothing
@@ -38,7 +40,8 @@ def test_dropped_item_can_be_taken_back_after_a_move():  # Relic p.7 (decision: 
 def test_dropped_item_can_be_taken_back_after_a_draw():  # Relic p.5, p.7 (decision: free actions)
     s = table()
     _strip(s)
-    give(s, 0, "raft")
+    with s.edit():
+        give(s, 0, "raft")
     actions_phase(s, 0, 2)
     act(s, "drop raft")
     act(s, "draw")
@@ -49,8 +52,9 @@ def test_dropped_item_can_be_taken_back_after_a_draw():  # Relic p.5, p.7 (decis
 def test_other_items_on_the_space_stay_takeable_after_a_drop():  # Relic p.7
     s = table()
     _strip(s)
-    give(s, 0, "raft")
-    s.ground[cell("e3")] = (0, 1)  # a machete and a raft already lie here
+    with s.edit():
+        give(s, 0, "raft")
+        s.ground[cell("e3")] = (0, 1)  # a machete and a raft already lie here
     actions_phase(s, 0, 2)
     act(s, "drop raft")
     assert "take machete" in texts(s)
@@ -73,8 +77,9 @@ def _explore(s, seen, finals, depth=0):
 def test_every_mix_of_items_can_be_kept_at_one_stop_and_free_actions_run_out():  # Relic p.7
     s = table()
     _strip(s)
-    give(s, 0, "raft", "machete")
-    s.ground[cell("e3")] = (2, 4)  # a flashlight and a first aid
+    with s.edit():
+        give(s, 0, "raft", "machete")
+        s.ground[cell("e3")] = (2, 4)  # a flashlight and a first aid
     actions_phase(s, 0, 2)
     finals = set()
     _explore(s, set(), finals)
@@ -86,9 +91,10 @@ def test_every_mix_of_items_can_be_kept_at_one_stop_and_free_actions_run_out(): 
 def test_ivy_asks_nothing_more_of_an_explorer_a_snake_laid_down():  # Relic p.5, p.18
     s = table()
     _strip(s)
-    lay(s, "f3", IVY)
-    a = animal(s, "snake", "f3")
-    give(s, 0, "first-aid")
+    with s.edit():
+        lay(s, "f3", IVY)
+        a = animal(s, "snake", "f3")
+        give(s, 0, "first-aid")
     actions_phase(s, 0, 3)
     act(s, "move f3")
     assert texts(s) == [f"endure snake {a + 1}", f"use first-aid on snake {a + 1}"]

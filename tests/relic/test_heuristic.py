@@ -18,9 +18,10 @@ from .scene import act, actions_phase, animal, cell, give, lay, put, table
 
 
 def _row(s, *names):
-    s.stack = ()
-    for n in names:
-        lay(s, n, PLAIN)
+    with s.edit():
+        s.stack = ()
+        for n in names:
+            lay(s, n, PLAIN)
 
 
 RED_FISH = 16 + 2 * 6 + 3
@@ -28,9 +29,10 @@ RED_FISH = 16 + 2 * 6 + 3
 
 def _three_reds(s, at: str, fish: str) -> None:
     """Seat 0 on `at` with three red relics; the red fish, a fourth red, on `fish`."""
-    put(s, 0, at)
-    give(s, 0, "red-bird", "red-eye", "red-sun")
-    s.ground[cell(fish)] = (RED_FISH,)
+    with s.edit():
+        put(s, 0, at)
+        give(s, 0, "red-bird", "red-eye", "red-sun")
+        s.ground[cell(fish)] = (RED_FISH,)
 
 
 def test_walking_toward_a_relic_that_grows_my_set_is_progress():
@@ -60,9 +62,10 @@ def test_a_useful_relic_beyond_walking_range_still_draws_the_explorer():
 def test_taking_a_relic_beats_standing_on_it():
     s = table()
     _row(s, "c3")
-    put(s, 0, "c3")
-    give(s, 0, "red-bird", "white-eye")
-    s.ground[cell("c3")] = (RED_FISH,)
+    with s.edit():
+        put(s, 0, "c3")
+        give(s, 0, "red-bird", "white-eye")
+        s.ground[cell("c3")] = (RED_FISH,)
     actions_phase(s, 0, 2)
     before = evaluate(s, 0)
     act(s, "take red-fish")
@@ -72,9 +75,10 @@ def test_taking_a_relic_beats_standing_on_it():
 def test_with_four_matching_relics_a_clearing_draws_the_explorer():
     s = table()
     _row(s, "c3", "d3")
-    lay(s, "e3", CLEARING)
-    put(s, 0, "c3")
-    give(s, 0, "red-bird", "red-eye", "red-sun", "red-fish")
+    with s.edit():
+        lay(s, "e3", CLEARING)
+        put(s, 0, "c3")
+        give(s, 0, "red-bird", "red-eye", "red-sun", "red-fish")
     actions_phase(s, 0, 4)
     before = evaluate(s, 0)
     act(s, "move d3")
@@ -105,13 +109,15 @@ def _exposed_to_panther(at: str, *items: str, sedated: bool = False):
     """Seat 0 on e3 and seat 1 on g3 in a row of plains, a panther on `at`; seat 1 to act."""
     s = table()
     _row(s, "a3", "b3", "c3", "d3", "e3", "f3", "g3")
-    put(s, 0, "e3")
-    put(s, 1, "g3")
-    give(s, 0, *items)
+    with s.edit():
+        put(s, 0, "e3")
+        put(s, 1, "g3")
+        give(s, 0, *items)
     if at:
-        animal(s, "panther", at)
-        if sedated:
-            s.animals[-1] = (*s.animals[-1][:2], True)
+        with s.edit():
+            animal(s, "panther", at)
+            if sedated:
+                s.animals[-1] = (*s.animals[-1][:2], True)
     actions_phase(s, 1, 3)
     return s
 
@@ -137,8 +143,9 @@ def test_a_panther_out_of_reach_sedated_or_warded_off_costs_nothing():  # Relic 
 
 def _pairs_and_three_reds(s) -> None:
     """A full backpack: three red relics and every other relic in a pair."""
-    give(s, 0, "red-bird", "red-eye", "red-sun", "white-hand", "green-hand")
-    give(s, 0, "white-moon", "green-moon", "purple-fish")
+    with s.edit():
+        give(s, 0, "red-bird", "red-eye", "red-sun", "white-hand", "green-hand")
+        give(s, 0, "white-moon", "green-moon", "purple-fish")
 
 
 def test_the_fourth_matching_relic_draws_the_explorer_across_the_jungle():  # Relic p.3
@@ -148,10 +155,12 @@ def test_the_fourth_matching_relic_draws_the_explorer_across_the_jungle():  # Re
     s = table()
     row = [f"{col}3" for col in "abcdefghijklm"]
     _row(s, *row)
-    lay(s, "n3", CLEARING)
-    put(s, 0, "a3")
+    with s.edit():
+        lay(s, "n3", CLEARING)
+        put(s, 0, "a3")
     _pairs_and_three_reds(s)
-    s.ground[cell("m3")] = (RED_FISH,)
+    with s.edit():
+        s.ground[cell("m3")] = (RED_FISH,)
     actions_phase(s, 0, 4)
     values = [evaluate(s, 0)]
     for name in row[1:4]:
@@ -166,10 +175,12 @@ def test_the_supply_that_opens_the_fourth_relic_s_feature_draws_the_explorer(): 
     and a flashlight lies the other way: fetching it is progress."""
     s = table()
     _row(s, "a3", "b3", "c3", "d3", "e3", "f3")
-    lay(s, "g3", CLEARING)
-    lay(s, "h3", CAVE)
+    with s.edit():
+        lay(s, "g3", CLEARING)
+        lay(s, "h3", CAVE)
     _three_reds(s, "e3", "h3")
-    s.ground[cell("b3")] = (ITEM_BY_NAME["flashlight"],)
+    with s.edit():
+        s.ground[cell("b3")] = (ITEM_BY_NAME["flashlight"],)
     actions_phase(s, 0, 4)
     values = [evaluate(s, 0)]
     for step in ("move d3", "move c3", "move b3", "take flashlight"):
@@ -181,7 +192,8 @@ def test_the_supply_that_opens_the_fourth_relic_s_feature_draws_the_explorer(): 
 def test_taking_the_fourth_matching_relic_beats_standing_on_it():  # Relic p.3, p.8
     s = table()
     _row(s, "c3", "d3", "e3", "f3", "g3", "h3")
-    lay(s, "i3", CLEARING)
+    with s.edit():
+        lay(s, "i3", CLEARING)
     _three_reds(s, "c3", "c3")
     actions_phase(s, 0, 2)
     before = evaluate(s, 0)
@@ -192,7 +204,8 @@ def test_taking_the_fourth_matching_relic_beats_standing_on_it():  # Relic p.3, 
 def test_a_panther_cannot_reach_an_explorer_in_the_cave():  # Relic p.34: no caves for panthers
     def cave(at: str):
         s = _exposed_to_panther(at, "flashlight")
-        lay(s, "e3", CAVE)
+        with s.edit():
+            lay(s, "e3", CAVE)
         return s
 
     assert evaluate(cave("d3"), 0) == evaluate(cave(""), 0)
@@ -203,8 +216,9 @@ def test_ismcts_plans_the_explorer_s_own_turn_and_not_the_rival_s():
     rival's animal moves inside my turn would still be searched)."""
     s = table()
     _row(s, "a3", "b3", "c3", "d3", "e3", "f3", "g3")
-    put(s, 0, "c3")
-    put(s, 1, "e3")
+    with s.edit():
+        put(s, 0, "c3")
+        put(s, 1, "e3")
     actions_phase(s, 0, 3)
     searched = {}
     for horizon in ("auto", "game"):

@@ -13,20 +13,22 @@ from expeditions.games.relic.components import PLAIN, RIVER
 from expeditions.games.relic.narration import RelicNarrator
 from expeditions.games.relic.render import text
 
-from .scene import act, actions_phase, animal, cell, give, lay, pack, put, refresh, table
+from .scene import act, actions_phase, animal, cell, give, lay, pack, position, put, table
 
 
 def _strip(s, *names):
-    s.stack = ()
-    for n in names:
-        lay(s, n, PLAIN)
+    with s.edit():
+        s.stack = ()
+        for n in names:
+            lay(s, n, PLAIN)
 
 
 def _drawn(s, seat: int, item: str, at: str = "e3"):
     """`seat` draws `item` from the bag (p.7: «τραβώντας τυχαίες προμήθειες από
     το σακουλάκι»), face down."""
     _strip(s, at)
-    put(s, seat, at)
+    with s.edit():
+        put(s, seat, at)
     actions_phase(s, seat, 3)
     act(s, "draw")
     act(s, f"bag {item}")
@@ -34,8 +36,8 @@ def _drawn(s, seat: int, item: str, at: str = "e3"):
 
 def _roll_for(s, seat: int) -> None:
     """`seat` is about to roll the dice."""
-    s.turn, s.phase, s.todo = seat, tasks.P_ROLL, []
-    refresh(s)
+    with position(s):
+        s.turn, s.phase, s.todo = seat, tasks.P_ROLL, []
 
 
 def _seen(s, viewer, owner):
@@ -58,8 +60,9 @@ def test_a_supply_drawn_from_the_bag_is_hidden_from_the_others():  # Relic p.7, 
 def test_an_item_taken_face_up_from_a_space_is_known_to_all():  # Relic p.7, p.16
     s = table()
     _strip(s, "e3")
-    put(s, 0, "e3")
-    s.ground[cell("e3")] = (0,)  # a machete lying face up
+    with s.edit():
+        put(s, 0, "e3")
+        s.ground[cell("e3")] = (0,)  # a machete lying face up
     actions_phase(s, 0, 3)
     act(s, "take machete")
     assert _seen(s, 1, 0)["backpack"][0] == "machete" and _seen(s, 1, 0)["hidden"] == 0
@@ -69,7 +72,8 @@ def test_a_monkey_shows_the_stolen_item_to_everyone():  # Relic p.42
     s = table()
     _drawn(s, 1, "flashlight", at="d3")
     _strip(s, "c3")
-    m = animal(s, "monkey", "c3")
+    with s.edit():
+        m = animal(s, "monkey", "c3")
     _roll_for(s, 0)
     act(s, "roll monkey-snake 2")
     act(s, f"monkey {m + 1} to d3")
@@ -97,9 +101,11 @@ def test_dropped_items_lie_face_up():  # Relic p.7: «τοποθετήστε τ�
 def test_a_boar_spills_the_backpack_face_up():  # Relic p.36: «ανοιχτά στη θέση»
     s = table()
     _drawn(s, 1, "raft", at="d3")
-    give(s, 1, "machete")
+    with s.edit():
+        give(s, 1, "machete")
     _strip(s, "c3")
-    b = animal(s, "boar", "c3")
+    with s.edit():
+        b = animal(s, "boar", "c3")
     _roll_for(s, 0)
     act(s, "roll boar 2")
     act(s, f"boar {b + 1} to d3")
@@ -110,7 +116,8 @@ def test_a_boar_spills_the_backpack_face_up():  # Relic p.36: «ανοιχτά �
 def test_entering_a_feature_shows_the_supply_it_needs():  # Relic p.10
     s = table()
     _drawn(s, 0, "raft")
-    lay(s, "f3", RIVER)
+    with s.edit():
+        lay(s, "f3", RIVER)
     act(s, "move f3")
     assert _seen(s, 1, 0)["backpack"][0] == "raft"
 
@@ -119,7 +126,8 @@ def test_resample_redraws_only_what_the_seat_has_not_seen():  # Relic p.7
     s = table(players=3)
     _drawn(s, 1, "raft", at="d3")
     _drawn(s, 2, "machete", at="f3")
-    give(s, 2, "first-aid")  # shown
+    with s.edit():
+        give(s, 2, "first-aid")  # shown
     seen = {str(s.resample(0, random.Random(k)).pack[1][0]) for k in range(60)}
     assert len(seen) > 1  # the raft is one guess among others
     for k in range(20):
@@ -135,8 +143,9 @@ def test_resample_redraws_only_what_the_seat_has_not_seen():  # Relic p.7
 def test_crossing_dense_jungle_for_one_action_shows_the_machete():  # Relic p.10
     s = table()
     _drawn(s, 0, "machete")
-    lay(s, "e3", PLAIN, dense=0b000001)  # dense on the east edge of e3
-    lay(s, "f3", PLAIN)
+    with s.edit():
+        lay(s, "e3", PLAIN, dense=0b000001)  # dense on the east edge of e3
+        lay(s, "f3", PLAIN)
     assert _seen(s, 1, 0)["backpack"][0] == "?"
     act(s, "move f3")
     assert s.ap == 1 and _seen(s, 1, 0)["backpack"][0] == "machete"
@@ -145,8 +154,9 @@ def test_crossing_dense_jungle_for_one_action_shows_the_machete():  # Relic p.10
 def test_dropping_the_raft_seen_on_the_river_shows_the_one_kept():  # Relic p.10
     s = table()
     _strip(s, "e3")
-    put(s, 0, "e3")
-    lay(s, "f3", RIVER)
+    with s.edit():
+        put(s, 0, "e3")
+        lay(s, "f3", RIVER)
     actions_phase(s, 0, 4)
     for _ in range(2):
         act(s, "draw")

@@ -6,20 +6,22 @@ from expeditions.games.relic import tasks
 from expeditions.games.relic.components import ITEM_BY_NAME, PLAIN, RIVER, RIVER_START, TILES
 from expeditions.games.relic.render import text
 
-from .scene import act, actions_phase, animal, cell, give, lay, put, refresh, table, texts
+from .scene import act, actions_phase, animal, cell, give, lay, position, put, table, texts
 
 
 def _plain(s, *names):
-    s.stack = ()
-    for n in names:
-        lay(s, n, PLAIN)
+    with s.edit():
+        s.stack = ()
+        for n in names:
+            lay(s, n, PLAIN)
 
 
 def test_item_dropped_this_turn_is_seen_until_an_action_is_spent():  # Relic p.7 (decision)
     s = table()
     _plain(s, "e3", "f3")
-    put(s, 0, "e3")
-    give(s, 0, "raft")
+    with s.edit():
+        put(s, 0, "e3")
+        give(s, 0, "raft")
     actions_phase(s, 0, 3)
     act(s, "drop raft")
     assert s.observation(0)["dropped_this_turn"] == ["raft"]
@@ -31,14 +33,16 @@ def test_item_dropped_this_turn_is_seen_until_an_action_is_spent():  # Relic p.7
 def test_raft_dropped_now_and_raft_lying_there_before_look_different():  # Relic p.7
     dropped = table()
     _plain(dropped, "e3")
-    put(dropped, 0, "e3")
-    give(dropped, 0, "raft")
+    with dropped.edit():
+        put(dropped, 0, "e3")
+        give(dropped, 0, "raft")
     actions_phase(dropped, 0, 3)
     act(dropped, "drop raft")
     lying = table()
     _plain(lying, "e3")
-    put(lying, 0, "e3")
-    lying.ground[cell("e3")] = (ITEM_BY_NAME["raft"],)
+    with lying.edit():
+        put(lying, 0, "e3")
+        lying.ground[cell("e3")] = (ITEM_BY_NAME["raft"],)
     actions_phase(lying, 0, 3)
     assert "take raft" in texts(lying) and "take raft" not in texts(dropped)
     assert dropped.observation(0) != lying.observation(0)
@@ -48,8 +52,9 @@ def test_raft_dropped_now_and_raft_lying_there_before_look_different():  # Relic
 def test_items_taken_this_turn_are_seen():  # Relic p.7
     s = table()
     _plain(s, "e3")
-    put(s, 0, "e3")
-    s.ground[cell("e3")] = (ITEM_BY_NAME["machete"],)
+    with s.edit():
+        put(s, 0, "e3")
+        s.ground[cell("e3")] = (ITEM_BY_NAME["machete"],)
     actions_phase(s, 0, 3)
     act(s, "take machete")
     assert s.observation(1)["taken_this_turn"] == ["machete"]
@@ -58,8 +63,9 @@ def test_items_taken_this_turn_are_seen():  # Relic p.7
 def test_animal_phase_shows_the_animals_that_already_moved():  # Relic p.34
     s = table()
     _plain(s, "c3", "d3", "c10", "d10")
-    a = animal(s, "snake", "c3")
-    b = animal(s, "snake", "c10")
+    with s.edit():
+        a = animal(s, "snake", "c3")
+        b = animal(s, "snake", "c10")
     act(s, "roll snake 2")
     seen = s.observation(0)["animal_phase"]
     assert seen == {"species_left": ["snake"], "moved": [], "picked": None, "chooser": 0}
@@ -74,8 +80,9 @@ def test_animal_phase_shows_the_animals_that_already_moved():  # Relic p.34
 def test_monkey_face_lists_monkeys_first_then_the_other_species():  # Relic p.5, p.34
     s = table()
     _plain(s, "c3", "d3", "c10", "d10")
-    m = animal(s, "monkey", "c3")
-    animal(s, "boar", "c10")
+    with s.edit():
+        m = animal(s, "monkey", "c3")
+        animal(s, "boar", "c10")
     act(s, "roll monkey-boar 2")
     assert s.observation(0)["animal_phase"]["species_left"] == ["monkey", "boar"]
     act(s, f"monkey {m + 1} to d3")
@@ -85,10 +92,11 @@ def test_monkey_face_lists_monkeys_first_then_the_other_species():  # Relic p.5,
 def test_pending_encounter_names_the_animals_already_met():  # Relic p.44
     s = table()
     _plain(s, "e3", "f3")
-    sn = animal(s, "snake", "f3")
-    mk = animal(s, "monkey", "f3")
-    put(s, 0, "e3")
-    give(s, 0, "red-bird")
+    with s.edit():
+        sn = animal(s, "snake", "f3")
+        mk = animal(s, "monkey", "f3")
+        put(s, 0, "e3")
+        give(s, 0, "red-bird")
     actions_phase(s, 0, 3)
     act(s, "move f3")
     first = {"task": "encounter", "seat": 0, "cell": "f3", "met": []}
@@ -103,12 +111,13 @@ def test_pending_encounter_names_the_animals_already_met():  # Relic p.44
 def test_animal_encounter_names_the_animal_and_the_seats_in_order():  # Relic p.44
     s = table(players=4)
     _plain(s, "c3", "d3")
-    a = animal(s, "snake", "c3")
-    for seat in (0, 2, 3):
-        put(s, seat, "d3")
-    give(s, 3, "first-aid")
-    give(s, 0, "first-aid")
-    s.turn = 2
+    with s.edit():
+        a = animal(s, "snake", "c3")
+        for seat in (0, 2, 3):
+            put(s, seat, "d3")
+        give(s, 3, "first-aid")
+        give(s, 0, "first-aid")
+        s.turn = 2
     act(s, "roll snake 2")
     act(s, f"snake {a + 1} to d3")
     assert s.observation(3)["pending"] == [
@@ -121,10 +130,10 @@ def test_animal_encounter_names_the_animal_and_the_seats_in_order():  # Relic p.
 def _river_start(s):
     """A river start tile turned up at e7 by seat 0 (the board has several fits)."""
     start = next(i for i, t in enumerate(TILES) if t[0] == RIVER_START)
-    s.todo = [(tasks.T_REVEAL, cell("e7"), 0, ())]
-    s.phase = tasks.P_ACTIONS
-    s.ap = 2
-    refresh(s)
+    with position(s):
+        s.todo = [(tasks.T_REVEAL, cell("e7"), 0, ())]
+        s.phase = tasks.P_ACTIONS
+        s.ap = 2
     act(s, f"tile {start}")
     act(s, "rotate 0")
     return start
@@ -151,15 +160,18 @@ def test_feature_board_placer_sees_the_ways_it_fits():  # Relic p.22
 
 def test_spot_shows_how_many_of_its_relics_each_seat_took():  # Relic p.22
     s = table()
-    s.stack = ()
+    with s.edit():
+        s.stack = ()
     c = cell("e3")
-    lay(s, "e3", RIVER)
+    with s.edit():
+        lay(s, "e3", RIVER)
     relics = (ITEM_BY_NAME["pink-moon"], ITEM_BY_NAME["white-bird"], ITEM_BY_NAME["red-eye"])
-    s.spot_size[c] = 4
-    s.spot_orig[c] = relics
-    s.ground[c] = relics
-    give(s, 0, "raft")
-    put(s, 0, "e3")
+    with s.edit():
+        s.spot_size[c] = 4
+        s.spot_orig[c] = relics
+        s.ground[c] = relics
+        give(s, 0, "raft")
+        put(s, 0, "e3")
     actions_phase(s, 0, 3)
     act(s, "take pink-moon")
     spot = s.observation(1)["spots"]["e3"]
@@ -179,8 +191,9 @@ def test_variant_rules_in_play_are_seen():  # variant (rules/relic.md)
 def test_text_shows_the_turns_drops_and_the_animals_still_to_move():  # Relic p.7, p.34
     s = table()
     _plain(s, "c3", "d3", "c10", "d10")
-    a = animal(s, "snake", "c3")
-    animal(s, "snake", "c10")
+    with s.edit():
+        a = animal(s, "snake", "c3")
+        animal(s, "snake", "c10")
     act(s, "roll snake 2")
     act(s, f"pick snake {a + 1}")
     act(s, f"snake {a + 1} to d3")
@@ -188,8 +201,9 @@ def test_text_shows_the_turns_drops_and_the_animals_still_to_move():  # Relic p.
     assert f"animals to move: snake; moved: snake {a + 1}" in board
     s2 = table()
     _plain(s2, "e3")
-    put(s2, 0, "e3")
-    give(s2, 0, "raft")
+    with s2.edit():
+        put(s2, 0, "e3")
+        give(s2, 0, "raft")
     actions_phase(s2, 0, 3)
     act(s2, "drop raft")
     assert "dropped this turn, not to be taken back before an action: raft" in text(

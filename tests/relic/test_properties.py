@@ -80,8 +80,9 @@ def test_hidden_draws_do_not_show_in_any_observation():  # Relic p.16, p.22
     game = expeditions.load("relic", players=3)
     state = expeditions.play(game, seed=5, max_actions=400)
     other = state.clone()
-    other.pool = tuple(reversed(state.pool))  # what is left face down, in another order
-    other.stack = tuple(reversed(state.stack))
+    with other.edit():
+        other.pool = tuple(reversed(state.pool))  # what is left face down, in another order
+        other.stack = tuple(reversed(state.stack))
     for seat in (0, 1, 2, None):
         obs = state.observation(seat)
         assert other.observation(seat) == obs
@@ -139,5 +140,6 @@ def test_heuristic_stays_within_bounds_and_prefers_matching_relics():
 
     s = table()
     before = evaluate(s, 0)
-    give(s, 0, "red-bird", "red-eye", "red-sun")
+    with s.edit():
+        give(s, 0, "red-bird", "red-eye", "red-sun")
     assert evaluate(s, 0) > before

@@ -31,8 +31,11 @@ def test_svg_marks_every_legal_action_with_a_place():
 def test_svg_and_text_accept_every_seat_and_none():
     s = _state()
     for seat in (0, 1, 2, None):
-        ET.fromstring(render.svg(s.observation(seat)))
-        board = render.text(s.observation(seat))
+        seen = s.observation(seat)
+        root = ET.fromstring(render.svg(seen))
+        spaces = [e.get("data-part") for e in root.iter() if e.get("data-kind") == "space"]
+        assert spaces == [c["cell"] for c in seen["cells"]]
+        board = render.text(seen)
         assert "player 1" in board and "[CMP]" in board
     assert render.text(None) == "(no game)"
     ET.fromstring(render.svg(None))
@@ -40,21 +43,25 @@ def test_svg_and_text_accept_every_seat_and_none():
 
 def test_svg_draws_dense_jungle_edges_and_animals():
     s = _state()
-    out = render.svg(s.observation(None))
-    assert 'class="dense"' in out
-    if any(a[1] >= 0 for a in s.animals):
-        assert 'class="animal"' in out
+    seen = s.observation(None)
+    root = ET.fromstring(render.svg(seen))
+    dense = [e for e in root.iter() if e.get("class") == "dense"]
+    assert len(dense) == sum(len(c["dense"]) for c in seen["cells"]) > 0
+    drawn = sorted(e.get("data-part") for e in root.iter() if e.get("data-kind") == "animal")
+    on_board = sorted(f"{a['species']} {a['number']}" for a in seen["animals"] if a["cell"])
+    assert drawn == on_board and on_board
 
 
 def test_svg_lets_the_player_click_the_animal_to_pick():
     from .scene import animal, lay, table
 
     s = table()
-    s.stack = ()
-    for name in ("c3", "d3", "c10", "d10"):
-        lay(s, name, 3)
-    animal(s, "boar", "c3")
-    animal(s, "boar", "c10")
+    with s.edit():
+        s.stack = ()
+        for name in ("c3", "d3", "c10", "d10"):
+            lay(s, name, 3)
+        animal(s, "boar", "c3")
+        animal(s, "boar", "c10")
     s.apply(s.game.parse_action(s, "roll boar 2"))
     legal = [str(a) for a in s.legal_actions()]
     root = ET.fromstring(render.svg(s.observation(0), legal))
@@ -64,14 +71,14 @@ def test_svg_lets_the_player_click_the_animal_to_pick():
 
 
 def test_text_names_columns_and_shows_animal_beside_explorer():
-    from .scene import actions_phase, animal, give, lay, put, refresh, table
+    from .scene import actions_phase, animal, give, lay, position, put, table
 
     s = table()
-    lay(s, "k6", 3)
-    put(s, 0, "j6")
-    animal(s, "snake", "j6")
-    give(s, 0, "raft", "machete")
-    refresh(s)
+    with position(s):
+        lay(s, "k6", 3)
+        put(s, 0, "j6")
+        animal(s, "snake", "j6")
+        give(s, 0, "raft", "machete")
     actions_phase(s, 0, 3)
     board = render.text(s.observation(0))
     lines = board.splitlines()
@@ -90,8 +97,9 @@ def test_text_lists_dense_jungle_next_to_the_explorer():  # p.10: a step across 
     from .scene import actions_phase, lay, nb, table
 
     s = table()
-    lay(s, nb("j6", 0), 3, dense=0b1000)  # its west edge faces j6
-    lay(s, nb("j6", 5), 3)
+    with s.edit():
+        lay(s, nb("j6", 0), 3, dense=0b1000)  # its west edge faces j6
+        lay(s, nb("j6", 5), 3)
     actions_phase(s, 0, 3)
     board = render.text(s.observation(0))
     assert f"player 1 at j6: backpack empty (8 free); dense jungle toward {nb('j6', 0)}" in board
@@ -103,9 +111,10 @@ def test_text_counts_face_down_relics_on_a_feature_spot():  # p.22: they stay fa
     from .scene import cell, table
 
     s = table()
-    s.spot_hidden[cell("c3")] = 2
-    s.spot_size[cell("c3")] = 2
-    s.kind[cell("c3")] = KIND_NAMES.index("cave")
+    with s.edit():
+        s.spot_hidden[cell("c3")] = 2
+        s.spot_size[cell("c3")] = 2
+        s.kind[cell("c3")] = KIND_NAMES.index("cave")
     board = render.text(s.observation(None))
     assert "relic spot c3 (of 2); 2 face down" in board
 
@@ -117,7 +126,8 @@ def test_text_headline_names_the_turn_the_roll_and_the_end():  # Relic p.5, p.8
     act(s, "roll monkey-boar 4")
     board = render.text(s.observation(0))
     assert "player 1's turn; rolled monkey-boar and 4 actions" in board.splitlines()[0]
-    give(s, 0, "red-bird", "red-eye", "red-hand", "red-sun")
+    with s.edit():
+        give(s, 0, "red-bird", "red-eye", "red-hand", "red-sun")
     actions_phase(s, 0, 3)
     act(s, "leave")
     board = render.text(s.observation(None))

@@ -24,7 +24,7 @@ from expeditions.games.relic.components import (
     VINE_TILE,
 )
 
-from .scene import act, actions_phase, cell, give, ground, lay, put, table, texts
+from .scene import act, actions_phase, cell, give, ground, lay, position, put, table, texts
 
 
 def tile(kind, extra=0, dense=None):
@@ -35,20 +35,19 @@ def tile(kind, extra=0, dense=None):
 
 
 def _reveal_at(s, name, placer=0):
-    s.todo = [(tasks.T_REVEAL, cell(name), placer, ())]
-    s.phase = tasks.P_ACTIONS
-    s.turn = placer
-    s.ap = 2
-    from .scene import refresh
-
-    refresh(s)
+    with position(s):
+        s.todo = [(tasks.T_REVEAL, cell(name), placer, ())]
+        s.phase = tasks.P_ACTIONS
+        s.turn = placer
+        s.ap = 2
 
 
 def test_every_empty_space_next_to_the_explorer_is_revealed_after_a_move():  # Relic p.16
     s = table()
-    lay(s, "e3", PLAIN)
-    lay(s, "f3", PLAIN)
-    put(s, 0, "e3")
+    with s.edit():
+        lay(s, "e3", PLAIN)
+        lay(s, "f3", PLAIN)
+        put(s, 0, "e3")
     actions_phase(s, 0, 2)
     act(s, "move f3")
     empties = [n for n in NEIGH[cell("f3")] if n >= 0 and s.kind[n] == EMPTY]
@@ -86,7 +85,8 @@ def test_relic_table_gets_a_relic_face_up():  # Relic p.16
 
 def test_two_players_ignore_relic_tables_once_only_feature_relics_remain():  # Relic p.16
     s = table(players=2)
-    s.pool = s.pool[:16]  # exactly the relics kept face down for the boards
+    with s.edit():
+        s.pool = s.pool[:16]  # exactly the relics kept face down for the boards
     _reveal_at(s, "e3")
     act(s, f"tile {tile(RELIC_TABLE, dense=False)}")
     assert ground(s, "e3") == [] and s.current_player() == 0
@@ -132,9 +132,10 @@ def test_training_game_has_no_vine_or_banana_tiles():  # Relic p.3
 
 def test_no_tile_beyond_the_table_edge():  # Relic p.16
     s = table()
-    lay(s, "a1", PLAIN)
-    lay(s, "b1", PLAIN)
-    put(s, 0, "b1")
+    with s.edit():
+        lay(s, "a1", PLAIN)
+        lay(s, "b1", PLAIN)
+        put(s, 0, "b1")
     actions_phase(s, 0, 2)
     act(s, "move a1")
     reveals = [t for t in s.todo if t[0] == tasks.T_REVEAL]
@@ -165,7 +166,8 @@ def test_feature_start_tile_attaches_its_board_placer_chooses():  # Relic p.22
 
 def test_feature_board_turns_the_start_tile_60_degrees_until_it_fits():  # Relic p.22
     s = table()
-    lay(s, "f7", PLAIN)  # the space across the link edge is taken
+    with s.edit():
+        lay(s, "f7", PLAIN)  # the space across the link edge is taken
     _feature(s, MOUNTAIN_START, rotation=0)
     assert s.starts[cell("e7")][1] == 1  # turned clockwise once
     for text in texts(s)[:1]:
@@ -176,8 +178,9 @@ def test_feature_board_turns_the_start_tile_60_degrees_until_it_fits():  # Relic
 
 def test_feature_that_cannot_fit_goes_back_and_another_tile_is_drawn():  # Relic p.22
     s = table()
-    for n in NEIGH[cell("e7")]:
-        s.kind[n] = PLAIN
+    with s.edit():
+        for n in NEIGH[cell("e7")]:
+            s.kind[n] = PLAIN
     t = tile(CAVE_START)
     _feature(s, CAVE_START)
     assert s.kind[cell("e7")] == EMPTY and t in s.stack
@@ -195,17 +198,19 @@ def test_board_cannot_overlap_tiles_or_leave_the_table():  # Relic p.22
 
 def test_feature_start_tile_is_not_part_of_the_feature():  # Relic p.20
     s = table()
-    s.stack = ()
-    lay(s, "e3", PLAIN)
-    lay(s, "f3", CAVE_START)
-    put(s, 0, "e3")
+    with s.edit():
+        s.stack = ()
+        lay(s, "e3", PLAIN)
+        lay(s, "f3", CAVE_START)
+        put(s, 0, "e3")
     actions_phase(s, 0, 2)
     assert "move f3" in texts(s)  # no flashlight needed for the start tile
 
 
 def _cave(s):
     _feature(s, CAVE_START)
-    s.stack = ()
+    with s.edit():
+        s.stack = ()
     opening = NEIGH[cell("e7")][0]
     return opening
 
@@ -213,11 +218,13 @@ def _cave(s):
 def test_cave_is_entered_only_by_its_opening_with_a_flashlight():  # Relic p.10, p.26
     s = table()
     opening = _cave(s)
-    lay(s, "e7", CAVE_START)
-    put(s, 0, "e7")
+    with s.edit():
+        lay(s, "e7", CAVE_START)
+        put(s, 0, "e7")
     actions_phase(s, 0, 3)
     assert f"move {CELL_NAMES[opening]}" not in texts(s)
-    give(s, 0, "flashlight")
+    with s.edit():
+        give(s, 0, "flashlight")
     actions_phase(s, 0, 3)
     assert f"move {CELL_NAMES[opening]}" in texts(s)
     # from outside, next to any walled cave space, no way in
@@ -225,22 +232,25 @@ def test_cave_is_entered_only_by_its_opening_with_a_flashlight():  # Relic p.10,
     for c in cave:
         for n in NEIGH[c]:
             if n >= 0 and s.kind[n] == EMPTY:
-                lay(s, CELL_NAMES[n], PLAIN)
-                put(s, 0, CELL_NAMES[n])
+                with s.edit():
+                    lay(s, CELL_NAMES[n], PLAIN)
+                    put(s, 0, CELL_NAMES[n])
                 actions_phase(s, 0, 3)
                 assert f"move {CELL_NAMES[c]}" not in texts(s)
-                s.kind[n] = EMPTY
-                put(s, 0, "e7")
+                with s.edit():
+                    s.kind[n] = EMPTY
+                    put(s, 0, "e7")
                 break
 
 
 def test_no_reveal_through_the_cave_wall():  # Relic p.26
     s = table()
     opening = _cave(s)
-    s.stack = (tile(PLAIN, dense=False),)
-    give(s, 0, "flashlight")
-    put(s, 0, "e7")
-    lay(s, "e7", CAVE_START)
+    with s.edit():
+        s.stack = (tile(PLAIN, dense=False),)
+        give(s, 0, "flashlight")
+        put(s, 0, "e7")
+        lay(s, "e7", CAVE_START)
     actions_phase(s, 0, 3)
     act(s, f"move {CELL_NAMES[opening]}")
     assert not any(t[0] == tasks.T_REVEAL for t in s.todo)
@@ -248,14 +258,16 @@ def test_no_reveal_through_the_cave_wall():  # Relic p.26
 
 def test_river_needs_a_raft_and_keeps_it_while_on_the_river():  # Relic p.10, p.24
     s = table()
-    s.stack = ()
-    lay(s, "e3", PLAIN)
-    lay(s, "f3", RIVER)
-    lay(s, "g3", RIVER)
-    put(s, 0, "e3")
+    with s.edit():
+        s.stack = ()
+        lay(s, "e3", PLAIN)
+        lay(s, "f3", RIVER)
+        lay(s, "g3", RIVER)
+        put(s, 0, "e3")
     actions_phase(s, 0, 3)
     assert "move f3" not in texts(s)
-    give(s, 0, "raft")
+    with s.edit():
+        give(s, 0, "raft")
     actions_phase(s, 0, 3)
     act(s, "move f3")
     assert "drop raft" not in texts(s)
@@ -265,27 +277,30 @@ def test_river_needs_a_raft_and_keeps_it_while_on_the_river():  # Relic p.10, p.
 
 def test_mountain_needs_climbing_gear_and_its_clearing_too():  # Relic p.18, p.28
     s = table()
-    s.stack = ()
-    lay(s, "e3", PLAIN)
-    lay(s, "f3", MOUNTAIN_CLEARING)
-    put(s, 0, "j6")
+    with s.edit():
+        s.stack = ()
+        lay(s, "e3", PLAIN)
+        lay(s, "f3", MOUNTAIN_CLEARING)
+        put(s, 0, "j6")
     actions_phase(s, 0, 3)
     assert "fly f3" not in texts(s)
-    give(s, 0, "climbing-gear")
+    with s.edit():
+        give(s, 0, "climbing-gear")
     actions_phase(s, 0, 3)
     assert "fly f3" in texts(s)
 
 
 def test_feature_relics_turn_up_when_an_explorer_comes_next_to_them():  # Relic p.22
     s = table()
-    s.stack = ()
-    lay(s, "e3", PLAIN)
-    lay(s, "f3", MOUNTAIN)
-    lay(s, "g3", MOUNTAIN)
-    s.spot_hidden[cell("g3")] = 4
-    s.spot_size[cell("g3")] = 4
-    put(s, 0, "e3")
-    give(s, 0, "climbing-gear")
+    with s.edit():
+        s.stack = ()
+        lay(s, "e3", PLAIN)
+        lay(s, "f3", MOUNTAIN)
+        lay(s, "g3", MOUNTAIN)
+        s.spot_hidden[cell("g3")] = 4
+        s.spot_size[cell("g3")] = 4
+        put(s, 0, "e3")
+        give(s, 0, "climbing-gear")
     actions_phase(s, 0, 3)
     assert s.observation(1)["spots"]["g3"] == {
         "size": 4,
@@ -304,9 +319,10 @@ def test_feature_relics_turn_up_when_an_explorer_comes_next_to_them():  # Relic 
 
 def test_space_stays_empty_when_only_unfitting_feature_tiles_are_left():  # Relic p.22
     s = table()
-    for n in NEIGH[cell("e7")]:
-        s.kind[n] = PLAIN
-    s.stack = (tile(RIVER_START), tile(MOUNTAIN_START))
+    with s.edit():
+        for n in NEIGH[cell("e7")]:
+            s.kind[n] = PLAIN
+        s.stack = (tile(RIVER_START), tile(MOUNTAIN_START))
     _reveal_at(s, "e7")
     act(s, f"tile {tile(RIVER_START)}")
     act(s, "rotate 0")
@@ -334,7 +350,8 @@ def test_typed_move_through_the_cave_wall_names_the_wall():  # Relic p.26
 
     s = table()
     opening = _cave(s)
-    give(s, 0, "flashlight")
+    with s.edit():
+        give(s, 0, "flashlight")
     walled = next(
         (c, n)
         for c, k in enumerate(s.kind)
@@ -342,8 +359,9 @@ def test_typed_move_through_the_cave_wall_names_the_wall():  # Relic p.26
         for n in NEIGH[c]
         if n >= 0 and s.kind[n] == EMPTY
     )
-    lay(s, CELL_NAMES[walled[1]], PLAIN)
-    put(s, 0, CELL_NAMES[walled[1]])
+    with s.edit():
+        lay(s, CELL_NAMES[walled[1]], PLAIN)
+        put(s, 0, CELL_NAMES[walled[1]])
     actions_phase(s, 0, 3)
     with pytest.raises(IllegalAction, match="cave wall is in the way"):
         act(s, f"move {CELL_NAMES[walled[0]]}")

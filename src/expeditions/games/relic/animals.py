@@ -34,7 +34,7 @@ from .tasks import (
 )
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 ALL_GROUND = frozenset(range(1, 17))
 ANIMAL_GROUND = (
@@ -44,13 +44,13 @@ ANIMAL_GROUND = (
 """Kinds of space an animal may enter: [four-legged][animals_avoid_quicksand]."""
 
 
-def animal_free(s: RelicState, i: int) -> bool:
+def animal_free(s: RelicTable, i: int) -> bool:
     """Alive, not sedated and not occupied by an explorer on its space."""
     _, cell, sedated = s.animals[i]
     return cell >= 0 and not sedated and cell not in s.pos
 
 
-def animal_destinations(s: RelicState, i: int) -> list[int]:
+def animal_destinations(s: RelicTable, i: int) -> list[int]:
     """Spaces 1 or 2 steps away (back to the start allowed), never past an explorer."""
     species, cell, _ = s.animals[i]
     pos = s.pos
@@ -72,7 +72,7 @@ def animal_destinations(s: RelicState, i: int) -> list[int]:
     return sorted(out)
 
 
-def protections(s: RelicState, seat: int, species: int) -> list[int]:
+def protections(s: RelicTable, seat: int, species: int) -> list[int]:
     if species == MONKEY and s.game.options["training"]:
         return []
     pack = s.pack[seat]
@@ -82,7 +82,7 @@ def protections(s: RelicState, seat: int, species: int) -> list[int]:
     return out
 
 
-def harm(s: RelicState, seat: int, i: int) -> None:
+def harm(s: RelicTable, seat: int, i: int) -> None:
     """The animal's damage when no protection is discarded."""
     species = s.animals[i][0]
     if species == MONKEY:
@@ -101,7 +101,7 @@ def harm(s: RelicState, seat: int, i: int) -> None:
             gain(s, seat, PANTHER_TRAP)
 
 
-def protect(s: RelicState, seat: int, i: int, item: int) -> None:
+def protect(s: RelicTable, seat: int, i: int, item: int) -> None:
     if item != MACHETE:
         use_up(s, seat, item)
     else:
@@ -113,12 +113,12 @@ def protect(s: RelicState, seat: int, i: int, item: int) -> None:
         s.animals[i] = (species, cell, True)
 
 
-def lose_turn(s: RelicState, seat: int) -> None:
+def lose_turn(s: RelicTable, seat: int) -> None:
     """The explorer lies down; nobody loses two future turns at once."""
     s.lying[seat] = True
 
 
-def meet_pending(s: RelicState, seat: int, cell: int, met: tuple[int, ...]) -> list[int]:
+def meet_pending(s: RelicTable, seat: int, cell: int, met: tuple[int, ...]) -> list[int]:
     if s.pos[seat] != cell:
         return []
     return [
@@ -128,7 +128,7 @@ def meet_pending(s: RelicState, seat: int, cell: int, met: tuple[int, ...]) -> l
     ]
 
 
-def animal_moved(s: RelicState, i: int, dest: int, mover: int) -> None:
+def animal_moved(s: RelicTable, i: int, dest: int, mover: int) -> None:
     species = s.animals[i][0]
     s.moved = (*s.moved, i)
     if s.kind[dest] == QUICKSAND:
@@ -141,7 +141,7 @@ def animal_moved(s: RelicState, i: int, dest: int, mover: int) -> None:
         s.todo.insert(0, (T_AMEET, i, dest, seats))
 
 
-def stolen(s: RelicState, i: int, item: int) -> None:
+def stolen(s: RelicTable, i: int, item: int) -> None:
     """A stolen item is shown to all and leaves the game (p.42); a monkey
     that got a relic leaves too."""
     s.gone = (*s.gone, item)

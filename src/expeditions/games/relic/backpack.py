@@ -6,20 +6,21 @@ from typing import TYPE_CHECKING
 
 from .components import (
     BACKPACK_SLOTS,
+    EMPTY_PACK,
     FEATURE_OF_KIND,
     NEEDED_FOR,
+    RELIC_BASE,
 )
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
-EMPTY_PACK = (-1,) * BACKPACK_SLOTS
 OVERFLOW_BIT = 1 << BACKPACK_SLOTS
 """In `s.known[seat]`, bit i says slot i holds an item every seat has seen;
 this bit says the same of the ninth item waiting to be dropped."""
 
 
-def kept_item(s: RelicState, seat: int) -> int:
+def kept_item(s: RelicTable, seat: int) -> int:
     """The one supply keeping `seat` on its feature (cannot be dropped or stolen), or -1."""
     cell = s.pos[seat]
     if cell < 0:
@@ -31,11 +32,11 @@ def kept_item(s: RelicState, seat: int) -> int:
     return need if s.pack[seat].count(need) == 1 else -1
 
 
-def ground_add(s: RelicState, cell: int, item: int) -> None:
+def ground_add(s: RelicTable, cell: int, item: int) -> None:
     s.ground[cell] = (*s.ground.get(cell, ()), item)
 
 
-def ground_remove(s: RelicState, cell: int, item: int) -> None:
+def ground_remove(s: RelicTable, cell: int, item: int) -> None:
     items = list(s.ground[cell])
     items.remove(item)
     if items:
@@ -44,7 +45,7 @@ def ground_remove(s: RelicState, cell: int, item: int) -> None:
         del s.ground[cell]
 
 
-def gain(s: RelicState, seat: int, item: int, shown: bool = True) -> None:
+def gain(s: RelicTable, seat: int, item: int, shown: bool = True) -> None:
     """Into the first free backpack slot; a ninth item waits to be dropped.
 
     `shown` is False for a supply drawn face down from the bag (p.7): only its
@@ -60,12 +61,12 @@ def gain(s: RelicState, seat: int, item: int, shown: bool = True) -> None:
     _mark(s, seat, OVERFLOW_BIT, shown)
 
 
-def _mark(s: RelicState, seat: int, bit: int, shown: bool) -> None:
+def _mark(s: RelicTable, seat: int, bit: int, shown: bool) -> None:
     known = s.known[seat]
     s.known[seat] = known | bit if shown else known & ~bit
 
 
-def show(s: RelicState, seat: int, item: int) -> None:
+def show(s: RelicTable, seat: int, item: int) -> None:
     """Everyone sees that `seat` holds an `item` (used to enter a feature or
     cross dense jungle at the plain cost): one slot holding it becomes known."""
     pack = s.pack[seat]
@@ -75,7 +76,7 @@ def show(s: RelicState, seat: int, item: int) -> None:
         s.known[seat] = known | 1 << slots[0]
 
 
-def lose_slot(s: RelicState, seat: int, slot: int) -> int:
+def lose_slot(s: RelicTable, seat: int, slot: int) -> int:
     pack = s.pack[seat]
     item = pack[slot]
     s.pack[seat] = (*pack[:slot], -1, *pack[slot + 1 :])
@@ -84,7 +85,7 @@ def lose_slot(s: RelicState, seat: int, slot: int) -> int:
     return item
 
 
-def still_shown(s: RelicState, seat: int) -> None:
+def still_shown(s: RelicTable, seat: int) -> None:
     """On a feature everyone knows the explorer holds its supply, even after
     the one they saw leaves the backpack and a face-down one stays."""
     cell = s.pos[seat]
@@ -93,18 +94,18 @@ def still_shown(s: RelicState, seat: int) -> None:
         show(s, seat, NEEDED_FOR[f])
 
 
-def discard(s: RelicState, seat: int, item: int) -> None:
+def discard(s: RelicTable, seat: int, item: int) -> None:
     """Take one `item` out of the backpack."""
     lose_slot(s, seat, s.pack[seat].index(item))
 
 
-def use_up(s: RelicState, seat: int, item: int) -> None:
+def use_up(s: RelicTable, seat: int, item: int) -> None:
     """A used supply leaves the game (p.14), in everyone's sight."""
     discard(s, seat, item)
     s.gone = (*s.gone, item)
 
 
-def spill(s: RelicState, seat: int) -> None:
+def spill(s: RelicTable, seat: int) -> None:
     """Everything in the backpack falls face up on the explorer's space."""
     cell = s.pos[seat]
     for item in s.pack[seat]:
@@ -114,7 +115,7 @@ def spill(s: RelicState, seat: int) -> None:
     s.known[seat] &= OVERFLOW_BIT
 
 
-def takeable(s: RelicState, seat: int, cell: int) -> list[int]:
+def takeable(s: RelicTable, seat: int, cell: int) -> list[int]:
     """Item kinds on the ground `seat` may pick up (the relic curse applies)."""
     items = s.ground.get(cell)
     if not items:
@@ -130,11 +131,11 @@ def takeable(s: RelicState, seat: int, cell: int) -> list[int]:
     return out
 
 
-def may_take_spot_relic(s: RelicState, seat: int, cell: int) -> bool:
+def may_take_spot_relic(s: RelicTable, seat: int, cell: int) -> bool:
     return s.spot_taken.get(seat * 1000 + cell, 0) < s.spot_size[cell] // 2
 
 
-def cursed_for(s: RelicState, cell: int) -> list[int]:
+def cursed_for(s: RelicTable, cell: int) -> list[int]:
     """Seats that have taken half a spot's relics: the rest are cursed for them."""
     size = s.spot_size.get(cell, 0)
     return [i for i in range(s.game.players) if s.spot_taken.get(i * 1000 + cell, 0) >= size // 2]
@@ -145,9 +146,32 @@ def without(items: tuple[int, ...], x: int) -> tuple[int, ...]:
     return items[:i] + items[i + 1 :]
 
 
-def drop_orig(s: RelicState, cell: int, relic: int) -> None:
+def drop_orig(s: RelicTable, cell: int, relic: int) -> None:
     rest = tuple(r for r in s.spot_orig[cell] if r != relic)
     if rest:
         s.spot_orig[cell] = rest
     else:
         del s.spot_orig[cell]
+
+
+def relic_sets(pack: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """How many relics in `pack` there are of each colour and of each symbol."""
+    colours = [0] * 6
+    symbols = [0] * 6
+    for item in pack:
+        if item >= RELIC_BASE:
+            x = item - RELIC_BASE
+            colours[x // 6] += 1
+            symbols[x % 6] += 1
+    return colours, symbols
+
+
+def best_match(pack: tuple[int, ...]) -> int:
+    """The most relics in `pack` that share one symbol or one colour."""
+    colours, symbols = relic_sets(pack)
+    return max(max(colours), max(symbols))
+
+
+def has_match(pack: tuple[int, ...]) -> bool:
+    """Four relics share a symbol or a colour (Relic Expedition p.3)."""
+    return best_match(pack) >= 4

@@ -147,6 +147,8 @@ def relic_symbol(item: int) -> int:
 
 
 BACKPACK_SLOTS = 8
+EMPTY_PACK = (-1,) * BACKPACK_SLOTS
+"""A backpack with nothing in it: -1 in every slot."""
 
 # --- animals and dice -------------------------------------------------------------
 

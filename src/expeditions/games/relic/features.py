@@ -16,10 +16,10 @@ from .movement import (
 )
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 
-def placements(s: RelicState, cell: int, edge: int, feature: int) -> list[tuple]:
+def placements(s: RelicTable, cell: int, edge: int, feature: int) -> list[tuple]:
     """Ways to attach `feature` across `edge` of its start tile at `cell`."""
     target = NEIGH[cell][edge]
     if target < 0 or s.kind[target] != EMPTY:
@@ -43,7 +43,7 @@ def placements(s: RelicState, cell: int, edge: int, feature: int) -> list[tuple]
     return out
 
 
-def attach_options(s: RelicState, cell: int, feature: int) -> tuple[int, list[tuple]]:
+def attach_options(s: RelicTable, cell: int, feature: int) -> tuple[int, list[tuple]]:
     """Turn the start tile 60 degrees clockwise until its board fits (edge, placements)."""
     edge = s.starts[cell][1]
     for k in range(6):
@@ -54,7 +54,7 @@ def attach_options(s: RelicState, cell: int, feature: int) -> tuple[int, list[tu
     return -1, []
 
 
-def place_board(s: RelicState, feature: int, placement: tuple, placer: int) -> None:
+def place_board(s: RelicTable, feature: int, placement: tuple, placer: int) -> None:
     centre, cells, spots, _ = placement
     for c, k, mask in cells:
         s.kind[c] = k

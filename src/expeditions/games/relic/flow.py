@@ -1,4 +1,4 @@
-"""The flow of a turn: setup, the phases, and running pending work until a decision.
+"""The flow of a turn: the phases, and running pending work until a decision.
 
 `settle` runs everything that needs no decision (tiles that are no longer
 needed, encounters without protections, the end of a lost turn) and stops
@@ -22,25 +22,10 @@ from .animals import (
     meet_pending,
     protections,
 )
-from .backpack import (
-    EMPTY_PACK,
-)
 from .components import (
-    BAG_START,
-    CAMP_CELLS,
-    CAMP_KINDS,
     EMPTY,
     FEATURE_OF_START,
-    FEATURE_RELICS,
     FIRST_AID,
-    MAIN_TILES,
-    NEIGH,
-    PANTHER_TRAPS,
-    RELICS,
-    START_CLEARINGS,
-    START_TILES,
-    TRAINING_OUT,
-    TWO_PLAYER_REMOVED,
 )
 from .features import (
     attach_options,
@@ -56,7 +41,6 @@ from .tasks import (
     P_SETUP,
     T_AMEET,
     T_ATTACH,
-    T_FIRST,
     T_MEET,
     T_RELIC,
     T_REVEAL,
@@ -65,63 +49,10 @@ from .tasks import (
 )
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 
-def setup(s: RelicState) -> None:
-    """The table before any chance: camp board, explorers on clearings, full stack."""
-    game = s.game
-    n = game.players
-    training = game.options["training"]
-    s.phase = P_SETUP
-    s.turn = 0
-    s.turns = 0
-    s.ap = 0
-    s.face = -1
-    s.rolled = 0
-    s.species_queue = ()
-    s.moved = ()
-    s.chooser = -1
-    s.picked = -1
-    s.kind = [EMPTY] * len(NEIGH)
-    s.dense = [0] * len(NEIGH)
-    for cell, k in zip(CAMP_CELLS, CAMP_KINDS, strict=True):
-        s.kind[cell] = k
-    s.wall = {}
-    s.starts = {}
-    s.features = {}
-    s.stack = tuple(t for t in MAIN_TILES if not (training and t in TRAINING_OUT))
-    s.start_stack = tuple(t for t in START_TILES if not (training and t in TRAINING_OUT))
-    s.bag = BAG_START
-    s.pool = tuple(r for r in RELICS if not (n == 2 and r in TWO_PLAYER_REMOVED))
-    s.reserved = FEATURE_RELICS
-    s.spot_hidden = {}
-    s.spot_size = {}
-    s.spot_orig = {}
-    s.spot_taken = {}
-    s.ground = {}
-    s.animals = []
-    s.pos = [START_CLEARINGS[i] for i in range(n)]
-    s.lying = [False] * n
-    s.pack = [EMPTY_PACK] * n
-    s.known = [0] * n
-    s.gone = ()
-    s.overflow = -1
-    s.overflow_seat = -1
-    s.choices = ()
-    s.taken = ()
-    s.dropped = ()
-    s.panther_traps = PANTHER_TRAPS
-    s.winner = -1
-    s.todo = [(T_FIRST,)]
-    for seat in range(n):
-        for cell in NEIGH[s.pos[seat]]:
-            if cell >= 0 and s.kind[cell] == EMPTY:
-                s.todo.append((T_REVEAL, cell, seat, ()))
-    settle(s)
-
-
-def start_actions(s: RelicState) -> None:
+def start_actions(s: RelicTable) -> None:
     """A lying explorer stands up and loses this action phase (p.5); a mauled one lands first."""
     seat = s.turn
     s.phase = P_ACTIONS
@@ -136,7 +67,7 @@ def start_actions(s: RelicState) -> None:
         s.ap = s.rolled
 
 
-def end_turn(s: RelicState) -> None:
+def end_turn(s: RelicTable) -> None:
     """Pass the dice clockwise."""
     s.turns += 1
     s.turn = (s.turn + 1) % s.game.players
@@ -147,7 +78,7 @@ def end_turn(s: RelicState) -> None:
     s.moved = ()
 
 
-def movable(s: RelicState, species: int) -> list[int]:
+def movable(s: RelicTable, species: int) -> list[int]:
     """Animals of `species` that may still move this turn (each moves once)."""
     moved = s.moved
     return [
@@ -157,7 +88,7 @@ def movable(s: RelicState, species: int) -> list[int]:
     ]
 
 
-def settle(s: RelicState) -> None:
+def settle(s: RelicTable) -> None:
     """Run everything that needs no decision; stop at the next decision or chance."""
     while True:
         if s.phase == P_OVER:
@@ -202,7 +133,7 @@ def settle(s: RelicState) -> None:
             return
 
 
-def _task_actor(s: RelicState) -> int | None:
+def _task_actor(s: RelicTable) -> int | None:
     """Who acts on the first task, or None after an automatic step."""
     task = s.todo[0]
     k = task[0]
@@ -266,7 +197,7 @@ def _task_actor(s: RelicState) -> int | None:
     return None
 
 
-def _attach_actor(s: RelicState, task: tuple) -> int | None:
+def _attach_actor(s: RelicTable, task: tuple) -> int | None:
     _, cell, placer, tile, barred = task
     feature = FEATURE_OF_START[s.kind[cell]]
     edge, found = attach_options(s, cell, feature)
@@ -287,7 +218,7 @@ def _attach_actor(s: RelicState, task: tuple) -> int | None:
     return placer
 
 
-def tile_outcomes(s: RelicState, task: tuple) -> tuple[int, ...]:
+def tile_outcomes(s: RelicTable, task: tuple) -> tuple[int, ...]:
     """Tiles that may be drawn for a reveal (starting tiles during setup)."""
     stack = s.start_stack if s.phase == P_SETUP else s.stack
     barred = task[3]

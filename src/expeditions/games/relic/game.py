@@ -1,13 +1,15 @@
-"""The rules configuration of Relic Expedition: players, variants, action encoding."""
+"""Relic Expedition put together: the table, its rules and views, players and variants."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from expeditions.core import Game, GameInfo, Option, SearchHints, register
 
-from . import heuristic, render
+from . import heuristic, observation, render, resample, rules, scoring
 from .actions import ACTIONS
 from .narration import RelicNarrator
-from .state import RelicState
+from .state import RelicTable
 
 MAX_PLAYERS = 4
 MAX_GAME_LENGTH = 20_000
@@ -15,6 +17,25 @@ MAX_GAME_LENGTH = 20_000
 has no limit): the length at which the simulator, the benchmarks and the
 adapters stop a game. Random play never collects a set; games played to win
 end far sooner (see docs/rules-decisions.md)."""
+
+
+class RelicState(RelicTable):
+    """The table with its rules: the state every caller plays."""
+
+    __slots__ = ()
+    _current_player = rules.current_player
+    _is_terminal = rules.is_terminal
+    _turn_owner = rules.turn_owner
+    _legal_actions = rules.legal_actions
+    _chance_outcomes = rules.chance_outcomes
+    _apply = rules.apply
+    _observation = observation.observe
+    _resample = resample.resample
+    _scores = scoring.scores
+    _winners = scoring.winners
+
+    def _why_illegal(self, action: Any) -> str:
+        return rules.why_illegal(self, action) or super()._why_illegal(action)
 
 
 class RelicGame(Game):
@@ -38,6 +59,7 @@ class RelicGame(Game):
                 False, "animals never step on quicksand (advanced variant, rulebook p.34)"
             ),
         },
+        phases=("setup", "roll", "animals", "actions", "landing", "over"),
         summary="reveal a hex jungle, manage an 8-slot backpack, survive animals, "
         "carry 4 matching relics out by a landing clearing",
     )

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .animals import animal_destinations, animal_free, protections
-from .backpack import may_take_spot_relic
+from .backpack import may_take_spot_relic, relic_sets
 from .components import (
     BACKPACK_SLOTS,
     BOAR,
@@ -33,11 +33,10 @@ from .components import (
     SNAKE,
     VINE,
 )
-from .scoring import relic_sets
 from .tasks import P_OVER
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 RELIC_STEPS = 12.0
 """A relic that joins my best set is worth this many steps of walking."""
@@ -72,13 +71,13 @@ _WALKS: dict[tuple, list] = {}
 WALKS_KEPT = 1024
 
 
-def _walks(s: RelicState, seat: int, start: int, fetched: int = -1) -> dict[int, int]:
+def _walks(s: RelicTable, seat: int, start: int, fetched: int = -1) -> dict[int, int]:
     """Actions to walk from `start` to each known space (dense jungle, walls, gear),
     with the supply `fetched` added to the backpack when given."""
     return _route(s, seat, start, fetched)[0]
 
 
-def _route(s: RelicState, seat: int, start: int, fetched: int = -1) -> list:
+def _route(s: RelicTable, seat: int, start: int, fetched: int = -1) -> list:
     """[walks, frontier, way out] from `start`: the walks, then the actions to
     the nearest unrevealed jungle and to the nearest landing clearing (None
     until asked).
@@ -105,7 +104,7 @@ def _steps(cell: int) -> tuple[tuple[int, int, int], ...]:
 STEPS = tuple(_steps(c) for c in range(len(NEIGH)))
 
 
-def _search(s: RelicState, pack: tuple[int, ...], start: int) -> dict[int, int]:
+def _search(s: RelicTable, pack: tuple[int, ...], start: int) -> dict[int, int]:
     machete = MACHETE in pack
     barred = {EMPTY}
     barred.update(k for k, f in FEATURE_OF_KIND.items() if NEEDED_FOR[f] not in pack)
@@ -163,7 +162,7 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     return low
 
 
-def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, best: int) -> float:
+def _goal(s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, best: int) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
     A relic in sight is worth a little less than what taking it adds to my
@@ -209,7 +208,7 @@ def _goal(s: RelicState, seat: int, walks: dict[int, int], colours, symbols, bes
 
 
 def _fetch_and_finish(
-    s: RelicState, seat: int, walks: dict[int, int], colours, symbols, worth: float
+    s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, worth: float
 ) -> float:
     """A fourth matching relic on a feature I lack the supply for, as a goal:
     the walk to the nearest copy of that supply lying face up, then on to the
@@ -260,7 +259,7 @@ def near(walks: dict[int, int], cell: int) -> int:
     return best
 
 
-def _frontier(s: RelicState, walks: dict[int, int]) -> float:
+def _frontier(s: RelicTable, walks: dict[int, int]) -> float:
     """Actions to the nearest known space with unrevealed jungle next to it (none: 0)."""
     if not s.stack:
         return 0.0
@@ -278,7 +277,7 @@ def _frontier(s: RelicState, walks: dict[int, int]) -> float:
     return float(best)
 
 
-def _way_out(s: RelicState, seat: int, walks: dict[int, int]) -> float:
+def _way_out(s: RelicTable, seat: int, walks: dict[int, int]) -> float:
     kind = s.kind
     return float(
         min(
@@ -305,7 +304,7 @@ _EXPOSURE: dict[tuple, float] = {}
 EXPOSURE_KEPT = 4096
 
 
-def _exposure(s: RelicState, seat: int, cell: int) -> float:
+def _exposure(s: RelicTable, seat: int, cell: int) -> float:
     """`_threats`, remembered by everything they depend on: the animals, the
     explorers, the known spaces and walls, the backpack, the game's options."""
     key = (s.game, cell, s.pack[seat], tuple(s.animals), tuple(s.pos), bytes(s.kind), len(s.wall))
@@ -317,7 +316,7 @@ def _exposure(s: RelicState, seat: int, cell: int) -> float:
     return found
 
 
-def _threats(s: RelicState, seat: int, cell: int) -> float:
+def _threats(s: RelicTable, seat: int, cell: int) -> float:
     """Expected steps lost to the animals that could be moved onto me next roll
     and that nothing in my backpack stops."""
     near = WITHIN_TWO[cell]
@@ -337,7 +336,7 @@ def _threats(s: RelicState, seat: int, cell: int) -> float:
     return THREAT_SHARE * lost
 
 
-def _progress(s: RelicState, seat: int) -> float:
+def _progress(s: RelicTable, seat: int) -> float:
     """Steps of progress toward leaving the jungle with four matching relics."""
     pack = s.pack[seat]
     colours, symbols = relic_sets(pack)
@@ -369,7 +368,7 @@ def _progress(s: RelicState, seat: int) -> float:
     return value
 
 
-def evaluate(state: RelicState, seat: int) -> float:
+def evaluate(state: RelicTable, seat: int) -> float:
     """In [-1, 1]: my progress against the best opponent's."""
     if state.phase == P_OVER:
         if state.winner < 0:

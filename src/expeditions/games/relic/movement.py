@@ -26,16 +26,16 @@ from .tasks import (
 )
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 
-def walled(s: RelicState, cell: int, d: int, other: int) -> bool:
+def walled(s: RelicTable, cell: int, d: int, other: int) -> bool:
     """A cave wall between `cell` and its neighbour `other` (walls are kept on both sides)."""
     wall = s.wall
     return bool(wall and (wall.get(cell, 0) >> d) & 1)
 
 
-def landing_clearings(s: RelicState, seat: int) -> list[int]:
+def landing_clearings(s: RelicTable, seat: int) -> list[int]:
     """Every revealed landing clearing `seat` may use (the mountain's needs climbing gear)."""
     gear = CLIMBING_GEAR in s.pack[seat]
     kind = s.kind
@@ -46,7 +46,7 @@ def landing_clearings(s: RelicState, seat: int) -> list[int]:
     ]
 
 
-def step_cost(s: RelicState, seat: int, here: int, d: int, ap: int) -> int:
+def step_cost(s: RelicTable, seat: int, here: int, d: int, ap: int) -> int:
     """Actions to move from `here` in direction d, or -1 if the move is not allowed."""
     there = NEIGH[here][d]
     if there < 0:
@@ -79,7 +79,7 @@ def step_cost(s: RelicState, seat: int, here: int, d: int, ap: int) -> int:
     return cost if cost <= ap else -1
 
 
-def plain_cost(s: RelicState, pack: tuple[int, ...], here: int, d: int, there: int) -> int:
+def plain_cost(s: RelicTable, pack: tuple[int, ...], here: int, d: int, there: int) -> int:
     k = s.kind[there]
     if k == EMPTY or walled(s, here, d, there):
         return -1
@@ -90,11 +90,11 @@ def plain_cost(s: RelicState, pack: tuple[int, ...], here: int, d: int, there: i
     return 2 if dense and MACHETE not in pack else 1
 
 
-def crosses_dense(s: RelicState, here: int, d: int, there: int) -> bool:
+def crosses_dense(s: RelicTable, here: int, d: int, there: int) -> bool:
     return bool((s.dense[here] >> d) & 1 or (s.dense[there] >> ((d + 3) % 6)) & 1)
 
 
-def arrive(s: RelicState, seat: int, cell: int, left: int) -> None:
+def arrive(s: RelicTable, seat: int, cell: int, left: int) -> None:
     """An explorer reaches `cell`: reveal around, relics turn up, encounters, ivy."""
     s.pos[seat] = cell
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
@@ -115,7 +115,7 @@ def arrive(s: RelicState, seat: int, cell: int, left: int) -> None:
         todo.append((T_IVY, seat))
 
 
-def queue_spots(s: RelicState, cell: int) -> None:
+def queue_spots(s: RelicTable, cell: int) -> None:
     if not s.spot_hidden:
         return
     hidden = s.spot_hidden
@@ -127,7 +127,7 @@ def queue_spots(s: RelicState, cell: int) -> None:
             s.todo.append((T_SPOT, n))
 
 
-def vacate(s: RelicState, cell: int) -> None:
+def vacate(s: RelicTable, cell: int) -> None:
     """Sedated animals wake once every explorer has left their space."""
     if cell in s.pos:
         return

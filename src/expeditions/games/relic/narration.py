@@ -7,7 +7,7 @@ from typing import Any
 
 from expeditions.core.narration import Narrator, Step, Told, Turn
 
-from .hidden import HIDDEN
+from .observation import HIDDEN
 
 PHRASES = {
     "en": {

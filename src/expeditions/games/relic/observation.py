@@ -2,7 +2,7 @@
 
 The tile stack, the supply bag and the face-down feature relics are only
 counted, never listed: they are drawn when they come into play. Supplies
-another seat drew face down show as `?` (see hidden.py). Everything else the
+another seat drew face down show as `?` (see `backpack_view`). Everything else the
 rules look at is here too, down to what was dropped this turn and
 which animals have already moved, so a seat can tell its options from what
 it sees.
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from expeditions.core import CHANCE, TERMINAL
+from expeditions.core.observation import header
 
-from .backpack import cursed_for
+from .backpack import OVERFLOW_BIT, cursed_for
 from .components import (
     CELL_NAMES,
     EMPTY,
@@ -25,23 +25,40 @@ from .components import (
     SPECIES_NAMES,
     cell_offset,
 )
-from .hidden import backpack_view
 from .pending import describe
 from .scoring import final
-from .tasks import P_ANIMALS, P_LAND, PHASE_NAMES, T_AMEET, T_ATTACH, T_IVY, T_MEET
+from .tasks import P_ANIMALS, P_LAND, T_AMEET, T_ATTACH, T_IVY, T_MEET
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 
-def _who(s: RelicState) -> Any:
-    who = s.to_move
-    if who == TERMINAL:
-        return None
-    return "chance" if who == CHANCE else who
+HIDDEN = "?"
+"""A hidden item, as observations show it (the web page draws a back)."""
 
 
-def _cells(s: RelicState) -> list[dict[str, Any]]:
+def backpack_view(s: RelicTable, owner: int, seat: int | None) -> dict[str, Any]:
+    """`owner`'s backpack as `seat` sees it: names, `?` for hidden, None for empty."""
+    pack = s.pack[owner]
+    known = s.known[owner]
+    mine = seat == owner
+    slots = [
+        None if x < 0 else ITEM_NAMES[x] if mine or (known >> i) & 1 else HIDDEN
+        for i, x in enumerate(pack)
+    ]
+    overflow = None
+    if s.overflow_seat == owner:
+        shown = mine or known & OVERFLOW_BIT
+        overflow = ITEM_NAMES[s.overflow] if shown else HIDDEN
+    return {
+        "backpack": slots,
+        "overflow": overflow,
+        "items": sum(1 for x in slots if x is not None),
+        "hidden": slots.count(HIDDEN) + (overflow == HIDDEN),
+    }
+
+
+def _cells(s: RelicTable) -> list[dict[str, Any]]:
     out = []
     for c, k in enumerate(s.kind):
         if k == EMPTY:
@@ -62,7 +79,7 @@ def _cells(s: RelicState) -> list[dict[str, Any]]:
     return out
 
 
-def _animal_state(s: RelicState, cell: int, sedated: bool) -> str:
+def _animal_state(s: RelicTable, cell: int, sedated: bool) -> str:
     if cell < 0:
         return "gone"
     if sedated:
@@ -78,7 +95,7 @@ _TASK_WORDS = {
 }
 
 
-def _decision(s: RelicState) -> str | None:
+def _decision(s: RelicTable) -> str | None:
     """What the player to move is deciding, in words (None at chance or the end)."""
     if s.to_move < 0:
         return None
@@ -91,7 +108,7 @@ def _decision(s: RelicState) -> str | None:
     )
 
 
-def _animal_phase(s: RelicState) -> dict[str, Any]:
+def _animal_phase(s: RelicTable) -> dict[str, Any]:
     """Who is still to move this roll: species in order, animals done, the one picked."""
     return {
         "species_left": [SPECIES_NAMES[sp] for sp in s.species_queue],
@@ -101,29 +118,26 @@ def _animal_phase(s: RelicState) -> dict[str, Any]:
     }
 
 
-def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
+def observe(s: RelicTable, seat: int | None) -> dict[str, Any]:
     n = s.game.players
-    return {
-        "game": "relic",
-        "players": n,
-        "seat": seat,
-        "to_move": _who(s),
-        "phase": PHASE_NAMES[s.phase],
-        "decision": _decision(s),
-        "turn": s.turn,
-        "round": s.turns // n + 1,
-        "roll": None if s.face < 0 else [s.face, s.rolled],
-        "actions_left": max(s.ap, 0),
-        "dropped_this_turn": [ITEM_NAMES[x] for x in s.dropped],
-        "taken_this_turn": [ITEM_NAMES[x] for x in s.taken],
-        "animal_phase": _animal_phase(s),
-        "pending": [describe(s, task) for task in s.todo],
-        "board_choices": [str(a) for a in s.choices],
-        "scores": [1 if i == s.winner else 0 for i in range(n)],
-        "winner": s.winner if s.winner >= 0 else None,
-        "cells": _cells(s),
-        "ground": {CELL_NAMES[c]: [ITEM_NAMES[x] for x in items] for c, items in s.ground.items()},
-        "spots": {
+    return header(
+        s,
+        seat,
+        final=final(s),
+        decision=_decision(s),
+        turn=s.turn,
+        round=s.turns // n + 1,
+        roll=None if s.face < 0 else [s.face, s.rolled],
+        actions_left=max(s.ap, 0),
+        dropped_this_turn=[ITEM_NAMES[x] for x in s.dropped],
+        taken_this_turn=[ITEM_NAMES[x] for x in s.taken],
+        animal_phase=_animal_phase(s),
+        pending=[describe(s, task) for task in s.todo],
+        board_choices=[str(a) for a in s.choices],
+        winner=s.winner if s.winner >= 0 else None,
+        cells=_cells(s),
+        ground={CELL_NAMES[c]: [ITEM_NAMES[x] for x in items] for c, items in s.ground.items()},
+        spots={
             CELL_NAMES[c]: {
                 "size": size,
                 "face_down": s.spot_hidden.get(c, 0),
@@ -133,7 +147,7 @@ def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
             }
             for c, size in s.spot_size.items()
         },
-        "animals": [
+        animals=[
             {
                 "number": i + 1,
                 "species": SPECIES_NAMES[sp],
@@ -142,7 +156,7 @@ def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
             }
             for i, (sp, c, sed) in enumerate(s.animals)
         ],
-        "explorers": [
+        explorers=[
             {
                 "seat": i,
                 "cell": CELL_NAMES[s.pos[i]] if s.pos[i] >= 0 else None,
@@ -151,10 +165,9 @@ def observe(s: RelicState, seat: int | None) -> dict[str, Any]:
             }
             for i in range(n)
         ],
-        "left_the_game": [ITEM_NAMES[x] for x in s.gone],
-        "tiles_left": len(s.stack),
-        "bag_left": sum(s.bag),
-        "panther_traps_left": s.panther_traps,
-        "final": final(s),
-        "options": dict(s.game.options),
-    }
+        left_the_game=[ITEM_NAMES[x] for x in s.gone],
+        tiles_left=len(s.stack),
+        bag_left=sum(s.bag),
+        panther_traps_left=s.panther_traps,
+        options=dict(s.game.options),
+    )

@@ -27,14 +27,14 @@ from .tasks import (
 )
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 
 def _tile(t: int) -> dict[str, Any]:
     return {"tile": t, "kind": KIND_NAMES[TILES[t][0]]}
 
 
-def describe(s: RelicState, task: tuple) -> dict[str, Any]:
+def describe(s: RelicTable, task: tuple) -> dict[str, Any]:
     """One queued step as plain data; animals by their 1-based number."""
     k = task[0]
     if k == T_FIRST:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import scoring
 from .actions import (
     ANIMAL_MOVE,
     ANIMAL_STAY,
@@ -53,6 +52,7 @@ from .backpack import (
     gain,
     ground_add,
     ground_remove,
+    has_match,
     kept_item,
     lose_slot,
     show,
@@ -118,7 +118,7 @@ from .tasks import (
 )
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 _END = Action(END)
 _DRAW = Action(DRAW)
@@ -150,7 +150,20 @@ def _roll_outcomes(fixed_three: bool) -> list[tuple[Action, float]]:
     ]
 
 
-def legal_actions(s: RelicState) -> list[Action]:
+def current_player(s: RelicTable) -> int:
+    return s.to_move
+
+
+def is_terminal(s: RelicTable) -> bool:
+    return s.phase == P_OVER
+
+
+def turn_owner(s: RelicTable) -> int:
+    """The roller: every seat moves animals in each player's turn."""
+    return s.turn
+
+
+def legal_actions(s: RelicTable) -> list[Action]:
     seat = s.to_move
     if s.overflow_seat >= 0:
         return _overflow_drops(s, seat)
@@ -163,13 +176,13 @@ def legal_actions(s: RelicState) -> list[Action]:
     return _action_phase(s, seat)
 
 
-def _overflow_drops(s: RelicState, seat: int) -> list[Action]:
+def _overflow_drops(s: RelicTable, seat: int) -> list[Action]:
     keep = kept_item(s, seat)
     items = sorted({x for x in s.pack[seat] if x >= 0 and x != keep} | {s.overflow})
     return [Action(DROP, x) for x in items]
 
 
-def _task_choices(s: RelicState) -> list[Action]:
+def _task_choices(s: RelicTable) -> list[Action]:
     task = s.todo[0]
     k = task[0]
     if k == T_ATTACH:
@@ -191,7 +204,7 @@ def _task_choices(s: RelicState) -> list[Action]:
     return out
 
 
-def _animal_choices(s: RelicState) -> list[Action]:
+def _animal_choices(s: RelicTable) -> list[Action]:
     """First which animal (when there is a choice), then where it goes."""
     i = s.picked
     if i < 0:
@@ -204,7 +217,7 @@ def _animal_choices(s: RelicState) -> list[Action]:
     return [row[d] for d in dests]
 
 
-def _action_phase(s: RelicState, seat: int) -> list[Action]:
+def _action_phase(s: RelicTable, seat: int) -> list[Action]:
     here = s.pos[seat]
     ap = s.ap
     out = []
@@ -218,7 +231,7 @@ def _action_phase(s: RelicState, seat: int) -> list[Action]:
     pack = s.pack[seat]
     if ap >= 3 and s.kind[here] in LANDING_KINDS:
         out.extend(Action(FLY, c) for c in landing_clearings(s, seat) if c != here)
-        if scoring.has_match(pack):
+        if has_match(pack):
             out.append(_LEAVE)
     if ap >= 1 and any(s.bag):
         out.append(_DRAW)
@@ -233,7 +246,15 @@ def _action_phase(s: RelicState, seat: int) -> list[Action]:
     return out
 
 
-def chance_outcomes(s: RelicState) -> list[tuple[Action, float]]:
+def chance_outcomes(s: RelicTable) -> list[tuple[Action, float]]:
+    """The outcomes of this chance node, kept until the next action (search asks often)."""
+    outcomes = s._outcomes
+    if outcomes is None:
+        outcomes = s._outcomes = _outcomes(s)
+    return outcomes
+
+
+def _outcomes(s: RelicTable) -> list[tuple[Action, float]]:
     if not s.todo:  # the roll
         fixed = s.game.options["fixed_three_actions"]
         rolls = _ROLLS.get(fixed)
@@ -272,7 +293,8 @@ def chance_outcomes(s: RelicState) -> list[tuple[Action, float]]:
     return [(Action(STEAL, x), items.count(x) / len(items)) for x in kinds]
 
 
-def apply(s: RelicState, action: Action) -> None:
+def apply(s: RelicTable, action: Action) -> None:
+    s._outcomes = None
     verb = action[0]
     if verb >= 20:
         _apply_chance(s, action)
@@ -281,7 +303,7 @@ def apply(s: RelicState, action: Action) -> None:
     settle(s)
 
 
-def _apply_chance(s: RelicState, action: Action) -> None:
+def _apply_chance(s: RelicTable, action: Action) -> None:
     verb, a, b, _ = action
     if verb == ROLL:
         s.face = a
@@ -348,7 +370,7 @@ def _apply_chance(s: RelicState, action: Action) -> None:
 
 
 def _place_tile(
-    s: RelicState, cell: int, placer: int, tile: int, rotation: int, barred: tuple[int, ...]
+    s: RelicTable, cell: int, placer: int, tile: int, rotation: int, barred: tuple[int, ...]
 ) -> None:
     kind, extra, mask = TILES[tile]
     s.dense[cell] = rotate_mask(mask, rotation)
@@ -368,7 +390,7 @@ def _place_tile(
         s.todo.insert(0, (T_ATTACH, cell, placer, tile, barred))
 
 
-def _apply_decision(s: RelicState, action: Action) -> None:
+def _apply_decision(s: RelicTable, action: Action) -> None:
     verb, a, b, _ = action
     seat = s.to_move
     if s.overflow_seat >= 0:
@@ -439,7 +461,7 @@ def _apply_decision(s: RelicState, action: Action) -> None:
         lose_turn(s, seat)
 
 
-def _overflow_drop(s: RelicState, seat: int, item: int) -> None:
+def _overflow_drop(s: RelicTable, seat: int, item: int) -> None:
     extra = s.overflow
     s.overflow = -1
     s.overflow_seat = -1
@@ -457,7 +479,7 @@ def _overflow_drop(s: RelicState, seat: int, item: int) -> None:
         s.dropped = (*s.dropped, item)
 
 
-def _answer_encounter(s: RelicState, seat: int, i: int, item: int) -> None:
+def _answer_encounter(s: RelicTable, seat: int, i: int, item: int) -> None:
     task = s.todo[0]
     if task[0] == T_AMEET:
         s.todo[0] = (T_AMEET, i, task[2], task[3][1:])
@@ -469,7 +491,7 @@ def _answer_encounter(s: RelicState, seat: int, i: int, item: int) -> None:
         harm(s, seat, i)
 
 
-def why_illegal(s: RelicState, action: object) -> str | None:
+def why_illegal(s: RelicTable, action: object) -> str | None:
     """Name the rule that forbids a move, for the most common mistakes."""
     if not isinstance(action, Action) or s.is_chance_node():
         return None
@@ -496,7 +518,7 @@ def why_illegal(s: RelicState, action: object) -> str | None:
     return None
 
 
-def _why_not_free(s: RelicState, seat: int, action: Action) -> str | None:
+def _why_not_free(s: RelicTable, seat: int, action: Action) -> str | None:
     """Reasons for refused pick-ups, drops, flights and leaving (p.7, p.8, p.22)."""
     here = s.pos[seat]
     if here < 0:

@@ -1,21 +1,35 @@
-"""The Relic Expedition state: what lies on the table, in plain data."""
+"""The Relic Expedition table: what lies on it, in plain data, and how it is copied.
+
+The rules that change it are in `rules.py` and its helpers; `game.py` joins
+the two in `RelicState`, which callers play.
+"""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from typing import Any
 
-from expeditions.core import State
+from expeditions.core import CHANCE, State
 
-from . import flow, rules, scoring
-from .actions import Action
-from .hidden import redraw_hidden, rewrite_draws
-from .observation import observe
-from .tasks import P_OVER
+from .components import (
+    BAG_START,
+    CAMP_CELLS,
+    CAMP_KINDS,
+    EMPTY,
+    EMPTY_PACK,
+    FEATURE_RELICS,
+    MAIN_TILES,
+    NEIGH,
+    PANTHER_TRAPS,
+    RELICS,
+    START_CLEARINGS,
+    START_TILES,
+    TRAINING_OUT,
+    TWO_PLAYER_REMOVED,
+)
+from .tasks import P_SETUP, T_FIRST, T_REVEAL
 
 
-class RelicState(State):
+class RelicTable(State):
     """Board by cell index (see components.NEIGH); backpacks are 8-slot tuples.
 
     The tile stack, the supply bag and the relics nobody has seen are drawn
@@ -68,101 +82,107 @@ class RelicState(State):
         "_outcomes",
     )
 
+    COPY = {
+        "phase": "value",
+        "turn": "value",
+        "turns": "value",
+        "to_move": "value",
+        "ap": "value",
+        "face": "value",
+        "rolled": "value",
+        "species_queue": "value",
+        "moved": "value",
+        "chooser": "value",
+        "picked": "value",
+        "kind": "list",
+        "dense": "list",
+        "wall": "copy",
+        "starts": "copy",
+        "features": "copy",
+        "stack": "value",
+        "start_stack": "value",
+        "bag": "value",
+        "pool": "value",
+        "reserved": "value",
+        "spot_hidden": "copy",
+        "spot_size": "copy",
+        "spot_orig": "copy",
+        "spot_taken": "copy",
+        "ground": "copy",
+        "animals": "list",
+        "pos": "list",
+        "lying": "list",
+        "pack": "list",
+        "known": "list",
+        "gone": "value",
+        "overflow": "value",
+        "overflow_seat": "value",
+        "todo": "list",
+        "choices": "value",
+        "taken": "value",
+        "dropped": "value",
+        "panther_traps": "value",
+        "winner": "value",
+        "_outcomes": "value",  # the outcomes of the same chance node: shared, never changed
+    }
+
     @classmethod
-    def initial(cls, game: Any) -> RelicState:
+    def initial(cls, game: Any) -> RelicTable:
+        """The table before any chance: camp board, explorers on clearings, full stack."""
         self = cls.__new__(cls)
         self._init_base(game)
         self._outcomes = None
-        flow.setup(self)
+        n = game.players
+        training = game.options["training"]
+        self.phase = P_SETUP
+        self.turn = 0
+        self.turns = 0
+        self.ap = 0
+        self.face = -1
+        self.rolled = 0
+        self.species_queue = ()
+        self.moved = ()
+        self.chooser = -1
+        self.picked = -1
+        self.kind = [EMPTY] * len(NEIGH)
+        self.dense = [0] * len(NEIGH)
+        for cell, k in zip(CAMP_CELLS, CAMP_KINDS, strict=True):
+            self.kind[cell] = k
+        self.wall = {}
+        self.starts = {}
+        self.features = {}
+        self.stack = tuple(t for t in MAIN_TILES if not (training and t in TRAINING_OUT))
+        self.start_stack = tuple(t for t in START_TILES if not (training and t in TRAINING_OUT))
+        self.bag = BAG_START
+        self.pool = tuple(r for r in RELICS if not (n == 2 and r in TWO_PLAYER_REMOVED))
+        self.reserved = FEATURE_RELICS
+        self.spot_hidden = {}
+        self.spot_size = {}
+        self.spot_orig = {}
+        self.spot_taken = {}
+        self.ground = {}
+        self.animals = []
+        self.pos = [START_CLEARINGS[i] for i in range(n)]
+        self.lying = [False] * n
+        self.pack = [EMPTY_PACK] * n
+        self.known = [0] * n
+        self.gone = ()
+        self.overflow = -1
+        self.overflow_seat = -1
+        self.choices = ()
+        self.taken = ()
+        self.dropped = ()
+        self.panther_traps = PANTHER_TRAPS
+        self.winner = -1
+        # The first chance names the first player; then every empty space next
+        # to an explorer is revealed with a starting tile.
+        self.todo = [(T_FIRST,)]
+        for seat in range(n):
+            for cell in NEIGH[self.pos[seat]]:
+                if cell >= 0 and self.kind[cell] == EMPTY:
+                    self.todo.append((T_REVEAL, cell, seat, ()))
+        self.to_move = CHANCE
         return self
 
-    def _current_player(self) -> int:
-        return self.to_move
-
-    def _is_terminal(self) -> bool:
-        return self.phase == P_OVER
-
-    def _turn_owner(self) -> int:
-        """The roller: every seat moves animals in each player's turn."""
-        return self.turn
-
-    def _legal_actions(self) -> Sequence[Action]:
-        return rules.legal_actions(self)
-
-    def _chance_outcomes(self) -> Sequence[tuple[Action, float]]:
-        outcomes = self._outcomes
-        if outcomes is None:
-            outcomes = self._outcomes = rules.chance_outcomes(self)
-        return outcomes
-
-    def _apply(self, action: Action) -> None:
+    def _forget(self) -> None:
         self._outcomes = None
-        rules.apply(self, action)
-
-    def _copy_into(self, other: State) -> None:
-        o: RelicState = other  # type: ignore[assignment]
-        o.phase = self.phase
-        o.turn = self.turn
-        o.turns = self.turns
-        o.to_move = self.to_move
-        o.ap = self.ap
-        o.face = self.face
-        o.rolled = self.rolled
-        o.species_queue = self.species_queue
-        o.moved = self.moved
-        o.chooser = self.chooser
-        o.picked = self.picked
-        o.kind = self.kind[:]
-        o.dense = self.dense[:]
-        o.wall = self.wall.copy()
-        o.starts = self.starts.copy()
-        o.features = self.features.copy()
-        o.stack = self.stack
-        o.start_stack = self.start_stack
-        o.bag = self.bag
-        o.pool = self.pool
-        o.reserved = self.reserved
-        o.spot_hidden = self.spot_hidden.copy()
-        o.spot_size = self.spot_size.copy()
-        o.spot_orig = self.spot_orig.copy()
-        o.spot_taken = self.spot_taken.copy()
-        o.ground = self.ground.copy()
-        o.animals = self.animals[:]
-        o.pos = self.pos[:]
-        o.lying = self.lying[:]
-        o.pack = self.pack[:]
-        o.known = self.known[:]
-        o.gone = self.gone
-        o.overflow = self.overflow
-        o.overflow_seat = self.overflow_seat
-        o.todo = self.todo[:]
-        o.choices = self.choices
-        o.taken = self.taken
-        o.dropped = self.dropped
-        o.panther_traps = self.panther_traps
-        o.winner = self.winner
-        o._outcomes = self._outcomes
-
-    def _observation(self, seat: int | None) -> dict[str, Any]:
-        return observe(self, seat)
-
-    def _resample(self, seat: int, rng: random.Random) -> State:
-        # The stack, the bag and the feature relics are drawn only when they
-        # turn up, so they stay chance nodes. What is fixed and unseen is the
-        # supplies other seats drew face down: they go back among the bag's
-        # tokens and are drawn again.
-        guess = self.clone()
-        guess._determinized = True
-        redraw_hidden(guess, seat, rng)
-        rewrite_draws(guess, seat, rng)
-        return guess
-
-    def _scores(self) -> list[float]:
-        return scoring.scores(self)
-
-    def _winners(self) -> list[int]:
-        """Only the explorer who leaves the jungle with four matching relics (p.8)."""
-        return [self.winner] if self.winner >= 0 else []
-
-    def _why_illegal(self, action: Any) -> str:
-        return rules.why_illegal(self, action) or super()._why_illegal(action)

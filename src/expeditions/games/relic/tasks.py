@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 P_SETUP, P_ROLL, P_ANIMALS, P_ACTIONS, P_LAND, P_OVER = range(6)
-PHASE_NAMES = ("setup", "roll", "animals", "actions", "landing", "over")
 
 # todo tasks: (kind, ...)
 T_FIRST = 0  # (T_FIRST,)                                chance: first player

@@ -1,50 +1,26 @@
-"""Backpacks are closed (p.7, p.34): what other seats see of them.
+"""A guess at what a seat has not seen, for search: closed backpacks (p.7, p.34).
 
-A supply drawn from the bag goes in face down; an item taken from a space was
-lying face up, so everyone knows it. Other seats see which slots are full (the
-monkey's d8 names a slot) and the items known to all; the rest is hidden.
+The stack, the bag and the feature relics are drawn only when they turn up,
+so they stay chance nodes. What is fixed and unseen is the supplies other
+seats drew face down: they go back among the bag's tokens and are drawn again.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import BAG, Action
 from .backpack import OVERFLOW_BIT
-from .components import BAG_START, ITEM_NAMES
+from .components import BAG_START
 
 if TYPE_CHECKING:
-    from .state import RelicState
+    from .state import RelicTable
 
 _BAG_KINDS = [i for i, c in enumerate(BAG_START) if c]
 
-HIDDEN = "?"
-"""A hidden item, as observations show it (the web page draws a back)."""
 
-
-def backpack_view(s: RelicState, owner: int, seat: int | None) -> dict[str, Any]:
-    """`owner`'s backpack as `seat` sees it: names, `?` for hidden, None for empty."""
-    pack = s.pack[owner]
-    known = s.known[owner]
-    mine = seat == owner
-    slots = [
-        None if x < 0 else ITEM_NAMES[x] if mine or (known >> i) & 1 else HIDDEN
-        for i, x in enumerate(pack)
-    ]
-    overflow = None
-    if s.overflow_seat == owner:
-        shown = mine or known & OVERFLOW_BIT
-        overflow = ITEM_NAMES[s.overflow] if shown else HIDDEN
-    return {
-        "backpack": slots,
-        "overflow": overflow,
-        "items": sum(1 for x in slots if x is not None),
-        "hidden": slots.count(HIDDEN) + (overflow == HIDDEN),
-    }
-
-
-def _hidden_places(s: RelicState, seat: int) -> list[tuple[int, int]]:
+def _hidden_places(s: RelicTable, seat: int) -> list[tuple[int, int]]:
     """(owner, slot) of every item `seat` has not seen; slot 8 is the overflow."""
     out = []
     for owner, pack in enumerate(s.pack):
@@ -57,7 +33,7 @@ def _hidden_places(s: RelicState, seat: int) -> list[tuple[int, int]]:
     return out
 
 
-def redraw_hidden(s: RelicState, seat: int, rng: random.Random) -> None:
+def redraw_hidden(s: RelicTable, seat: int, rng: random.Random) -> None:
     """Put the supplies `seat` has not seen back among the bag's tokens and draw
     them again: every guess `seat` could make with equal odds."""
     places = _hidden_places(s, seat)
@@ -81,7 +57,7 @@ def redraw_hidden(s: RelicState, seat: int, rng: random.Random) -> None:
     s.bag = tuple(bag)
 
 
-def rewrite_draws(s: RelicState, seat: int, rng: random.Random) -> None:
+def rewrite_draws(s: RelicTable, seat: int, rng: random.Random) -> None:
     """Face-down draws `seat` did not see now name the guess's hidden items,
     while they last; a draw since shown or used names a supply at random."""
     held: dict[int, list[int]] = {}
@@ -100,3 +76,11 @@ def rewrite_draws(s: RelicState, seat: int, rng: random.Random) -> None:
             rng.shuffle(left)
         item = left.pop() if left else rng.choice(_BAG_KINDS)
         s.history[i] = Action(BAG, item)
+
+
+def resample(s: RelicTable, seat: int, rng: random.Random) -> RelicTable:
+    """A full state `seat` cannot tell from `s`: the hidden supplies drawn again."""
+    guess = s.clone()
+    redraw_hidden(guess, seat, rng)
+    rewrite_draws(guess, seat, rng)
+    return guess
