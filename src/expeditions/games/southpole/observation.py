@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from expeditions.core import CHANCE
+from expeditions.core.observation import header
 
 from .components import (
     COLOURS,
@@ -18,11 +18,9 @@ from .components import (
     PRINTED_CAMP,
     SPACES,
 )
-from .rules import CHECK, PHASE_NAMES, check_met, counts
-from .scoring import breakdown, flags_planted
-
-if TYPE_CHECKING:
-    from .state import SouthPoleState
+from .rules import check_met, counts
+from .scoring import breakdown
+from .state import CHECK, SouthPoleTable
 
 
 def face_of(tile: int) -> dict[str, Any]:
@@ -35,7 +33,7 @@ def face_of(tile: int) -> dict[str, Any]:
     }
 
 
-def _space(s: SouthPoleState, t: int, seat: int | None) -> dict[str, Any]:
+def _space(s: SouthPoleTable, t: int, seat: int | None) -> dict[str, Any]:
     face = s.face[t]
     known = face >= 0 and (s.shown[t] or (seat is not None and s.seen[t] >> seat & 1))
     return {
@@ -53,33 +51,27 @@ def _space(s: SouthPoleState, t: int, seat: int | None) -> dict[str, Any]:
     }
 
 
-def observe(s: SouthPoleState, seat: int | None) -> dict[str, Any]:
-    player = s.current_player()
-    over = s.is_terminal()
+def observe(s: SouthPoleTable, seat: int | None) -> dict[str, Any]:
     in_check = s.phase == CHECK and not s.rolling and s.drawing < 0
-    return {
-        "game": "southpole",
-        "players": len(s.tents),
-        "seat": seat,
-        "to_move": None if over else ("chance" if player == CHANCE else player),
-        "turn": s.turn,
-        "phase": PHASE_NAMES[s.phase],
-        "scores": [float(n) for n in flags_planted(s)],
-        "spaces": [_space(s, t, seat) for t in range(SPACES)],
-        "explorer": LABELS[s.at],
-        "cubes": s.cubes[:],
-        "flags_left": s.flags[:],
-        "dice": [
+    return header(
+        s,
+        seat,
+        final=breakdown(s),
+        turn=s.turn,
+        spaces=[_space(s, t, seat) for t in range(SPACES)],
+        explorer=LABELS[s.at],
+        cubes=s.cubes[:],
+        flags_left=s.flags[:],
+        dice=[
             {"colour": COLOURS[c], "pips": v if v >= 0 else None, "counts_as": COLOURS[h]}
             for c, v, h in zip(s.dice, s.pips, s.hue, strict=True)
         ],
-        "dice_to_roll": len(s.rolling),
-        "sums": dict(zip(COLOURS, counts(s), strict=True)) if s.dice else None,
-        "check_met": check_met(s) if in_check else None,
-        "face_down": [
+        dice_to_roll=len(s.rolling),
+        sums=dict(zip(COLOURS, counts(s), strict=True)) if s.dice else None,
+        check_met=check_met(s) if in_check else None,
+        face_down=[
             sum(1 for t in range(SPACES) if s.back[t] == c and not s.shown[t]) for c in range(3)
         ],
-        "winner": s.winner if s.winner >= 0 else None,
-        "over": over,
-        "final": breakdown(s),
-    }
+        winner=s.winner if s.winner >= 0 else None,
+        over=s.is_terminal(),
+    )
