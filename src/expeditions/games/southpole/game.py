@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from expeditions.core import Game, GameInfo, SearchHints, register
 
-from . import heuristic, observation, render, resample, rules, scoring
+from . import heuristic, observation, render, rules, scoring
 from .actions import ACTIONS
 from .narration import SouthPoleNarrator
 from .state import SouthPoleTable
@@ -25,12 +25,12 @@ class SouthPoleState(SouthPoleTable):
     _current_player = rules.current_player
     _legal_actions = rules.legal_actions
     _chance_outcomes = rules.chance_outcomes
-    _apply = rules.apply_action
+    _apply = rules.apply
     _why_illegal = rules.why_illegal
     _scores = scoring.scores
     _winners = scoring.winners
     _observation = observation.observe
-    _resample = resample.resample
+    _resample = observation.resample
 
 
 class SouthPoleGame(Game):

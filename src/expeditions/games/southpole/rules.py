@@ -206,7 +206,8 @@ def is_free_camp(s: SouthPoleTable, space: int) -> bool:
 # --- effects ----------------------------------------------------------------------------
 
 
-def apply_action(s: SouthPoleTable, action: Action) -> None:
+def apply(s: SouthPoleTable, action: Action) -> None:
+    """Play a player decision or a chance outcome on the table."""
     kind = action.kind
     if kind == PEEK:
         _peek(s, action.a)
