@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import expeditions
+from expeditions.games.southpole import SouthPoleState
 from expeditions.games.southpole.components import (
     COLOURS,
     FLAG,
@@ -12,7 +13,6 @@ from expeditions.games.southpole.components import (
     pool_index,
 )
 from expeditions.games.southpole.rules import DEAL_ORDER
-from expeditions.games.southpole.state import SouthPoleState
 
 
 def dealt(players: int = 3, **backs: str) -> SouthPoleState:

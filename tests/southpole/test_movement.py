@@ -13,7 +13,7 @@ from expeditions.games.southpole.components import (
     SPACE_OF_LABEL,
     pool_index,
 )
-from expeditions.games.southpole.rules import ONWARD
+from expeditions.games.southpole.state import ONWARD
 
 from .scenario import dealt, play, roll, step, texts, walk
 

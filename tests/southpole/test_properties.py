@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from xml.etree import ElementTree
 
@@ -39,6 +40,29 @@ def _check_counts(s) -> None:
     assert sum(s.camps) <= CAMP_MARKERS
 
 
+def _check_drawn(obs: dict, screen: str, picture: str) -> None:
+    """What the observation says is on the table is what both drawings show:
+    every space by its label, the explorer, each tent, the dice, each seat's cubes."""
+    for seat, cubes in enumerate(obs["cubes"]):
+        flags = int(obs["scores"][seat])
+        assert f"player {seat + 1}" in screen
+        assert f": cubes {cubes}, flags planted {flags}, flags left" in screen
+    assert f"at {obs['explorer']}: " in screen
+    svg_ns = "{http://www.w3.org/2000/svg}"
+    root = ElementTree.fromstring(picture)
+    groups = {g.get("id"): g for g in root.iter(f"{svg_ns}g")}
+    for space in obs["spaces"]:
+        label = space["label"]
+        assert re.search(rf"(?:^| ){label}(?: |$)", screen, re.M), label
+        drawn = groups[f"space-{label}"]
+        assert next(drawn.iter(f"{svg_ns}text")).text == label
+        tents = len(list(drawn.iter(f"{svg_ns}polygon"))) - 1
+        assert tents == len(space["tents"]), label
+        assert (drawn.find(f"{svg_ns}circle") is not None) == (label == obs["explorer"])
+    dice = [g for g in groups if g and g.startswith("die-")]
+    assert len(dice) == len(obs["dice"])
+
+
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 5))
 def test_random_play_keeps_every_count_within_the_components(seed, players):
@@ -60,8 +84,7 @@ def test_random_play_keeps_every_count_within_the_components(seed, players):
         if i % 97 == 0:
             for seat in (*range(players), None):
                 obs = s.observation(seat)
-                assert render.text(obs)
-                assert render.svg(obs).startswith("<svg")
+                _check_drawn(obs, render.text(obs), render.svg(obs))
             assert -1.0 <= heuristic.evaluate(s, i % players) <= 1.0
 
 
@@ -76,8 +99,11 @@ def test_svg_marks_legal_spaces_and_dice_as_clickable():
     assert 'data-action="peek a2"' in picture
     assert 'data-action="move a2"' not in picture
     ElementTree.fromstring(picture)
-    assert render.svg(None) and render.text(None)
-    assert "ship" in render.text(s.observation(None)).lower()
+    assert render.text(None) == "Roll to the South Pole: no game"
+    assert "Roll to the South Pole" in render.svg(None)
+    screen = render.text(s.observation(None))
+    assert "player 1 at ship: move the explorer to a neighbouring space" in screen
+    _check_drawn(s.observation(None), screen, render.svg(s.observation(None)))
 
 
 def test_heuristic_prefers_the_winner_and_stays_in_range():
@@ -86,9 +112,11 @@ def test_heuristic_prefers_the_winner_and_stays_in_range():
         s.apply(s.legal_actions()[0])
     assert heuristic.evaluate(s, 1) > heuristic.evaluate(s, 0), "one cube more"
     before = heuristic.evaluate(s, 0)
-    s.tents[0] = SPACE_OF_LABEL["c4"]
+    with s.edit():
+        s.tents[0] = SPACE_OF_LABEL["c4"]
     assert heuristic.evaluate(s, 0) > before, "a tent nearer the flags"
-    s.winner = 1
+    with s.edit():
+        s.winner = 1
     assert heuristic.evaluate(s, 1) == 1.0 and heuristic.evaluate(s, 0) == -1.0
 
 

@@ -1,19 +1,36 @@
-"""The rules configuration of Roll to the South Pole: players and metadata."""
+"""Roll to the South Pole put together: its table, rules, views and bots, registered."""
 
 from __future__ import annotations
 
 from expeditions.core import Game, GameInfo, SearchHints, register
 
-from . import heuristic, render
+from . import heuristic, observation, render, rules, scoring
 from .actions import ACTIONS
 from .narration import SouthPoleNarrator
-from .state import SouthPoleState
+from .state import SouthPoleTable
 
 MAX_GAME_LENGTH = 5000
 """Not a rule (a game played by people has no limit): the length at which the
 simulator, the benchmarks and the adapters stop a game. Nothing in the rules
 forces progress, so random play may wander for ever; games of heuristic bots
 end with a winner in about 300-800 actions."""
+
+
+class SouthPoleState(SouthPoleTable):
+    """The table with its hooks: each is a function of the rules, scoring or views."""
+
+    __slots__ = ()
+
+    _is_terminal = rules.is_over
+    _current_player = rules.current_player
+    _legal_actions = rules.legal_actions
+    _chance_outcomes = rules.chance_outcomes
+    _apply = rules.apply
+    _why_illegal = rules.why_illegal
+    _scores = scoring.scores
+    _winners = scoring.winners
+    _observation = observation.observe
+    _resample = observation.resample
 
 
 class SouthPoleGame(Game):
@@ -28,6 +45,7 @@ class SouthPoleGame(Game):
         options={},
         summary="push your luck with 6 chosen dice over hidden hex terrain; "
         "first to plant all flags wins",
+        phases=("setup", "start", "move", "check", "onward", "over"),
     )
     state_class = SouthPoleState
     actions = ACTIONS

@@ -10,8 +10,6 @@ not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .components import (
     AT_LEAST,
     ENTERABLE,
@@ -25,11 +23,8 @@ from .components import (
     STEPS,
     pool_index,
 )
-from .rules import CHECK, ONWARD, STEP, check_met, has_opponent_tent, is_free_camp
-
-if TYPE_CHECKING:
-    from .state import SouthPoleState
-
+from .rules import check_met, has_opponent_tent, is_free_camp
+from .state import CHECK, ONWARD, STEP, SouthPoleTable
 
 _FAR = 12
 """Steps from the ship to the northern row: beyond this a tent is 'just started'."""
@@ -39,7 +34,7 @@ _UNSEEN_FLAG = 0.8
 """The share of flag tiles that show a flag: what an unseen flag space is worth."""
 
 
-def _open_flags(s: SouthPoleState) -> tuple[int, ...]:
+def _open_flags(s: SouthPoleTable) -> tuple[int, ...]:
     """Flag spaces that may still yield a flag: unclaimed, and not seen to lack one."""
     planted, shown, face = s.planted, s.shown, s.face
     return tuple(
@@ -69,7 +64,7 @@ _PILE_ODDS: dict[tuple[tuple[int, ...], int, int, int], float] = {}
 Piles only shrink, so the keys are few; the cache is emptied if it grows big."""
 
 
-def _known_face(s: SouthPoleState, space: int, seat: int) -> int:
+def _known_face(s: SouthPoleTable, space: int, seat: int) -> int:
     """The face `seat` knows lies on `space`, or -1."""
     if s.shown[space] or s.seen[space] >> seat & 1:
         return s.face[space]
@@ -80,7 +75,7 @@ def _chance(need: tuple[int, int, int], held: list[int]) -> float:
     return AT_LEAST[held[0]][need[0]] * AT_LEAST[held[1]][need[1]] * AT_LEAST[held[2]][need[2]]
 
 
-def _reach_chance(s: SouthPoleState, space: int, held: list[int], seat: int) -> float:
+def _reach_chance(s: SouthPoleTable, space: int, held: list[int], seat: int) -> float:
     """The chance that one roll of `held` (dice per colour) reaches `space`."""
     face = _known_face(s, space, seat)
     if face >= 0:
@@ -102,7 +97,7 @@ class _Judge:
 
     __slots__ = ("s", "seat", "open", "close", "need")
 
-    def __init__(self, s: SouthPoleState, seat: int) -> None:
+    def __init__(self, s: SouthPoleTable, seat: int) -> None:
         self.s = s
         self.seat = seat
         self.open = _open_flags(s)
@@ -180,7 +175,7 @@ class _Judge:
         return fall
 
 
-def evaluate(state: SouthPoleState, seat: int) -> float:
+def evaluate(state: SouthPoleTable, seat: int) -> float:
     """In [-1, 1]: this seat's progress against the best opponent's, in flags."""
     s = state
     if s.winner >= 0:

@@ -10,7 +10,7 @@ and rolling dice one at a time.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from expeditions.core import CHANCE, State
 
 from .actions import (
     ARRIVE,
@@ -55,22 +55,32 @@ from .components import (
     TILE_SPACES,
     pool_index,
 )
-
-if TYPE_CHECKING:
-    from .state import State
-
-SETUP, START, STEP, CHECK, ONWARD, OVER = range(6)
-PHASE_NAMES = ("setup", "start", "move", "check", "onward", "over")
+from .state import CHECK, ONWARD, OVER, SETUP, START, STEP, SouthPoleTable
 
 DEAL_ORDER: tuple[int, ...] = FLAG_SPACES + TERRAIN_SPACES
 """The order in which the backs are dealt at setup: flag spaces, then the rest."""
 
 _ROLL_OUTCOMES = tuple(tuple((ROLL_ACTIONS[c][v], p) for v, p in DIE_VALUES) for c in range(3))
 
+# --- who decides ------------------------------------------------------------------
+
+
+def current_player(s: SouthPoleTable) -> int:
+    """Chance while backs are dealt, a face is drawn or dice roll; else the turn's seat."""
+    if s.phase == SETUP or s.drawing >= 0 or s.rolling:
+        return CHANCE
+    return s.turn
+
+
+def is_over(s: SouthPoleTable) -> bool:
+    """The game ends the moment someone plants their last flag (p.11)."""
+    return s.winner >= 0
+
+
 # --- chance -------------------------------------------------------------------
 
 
-def chance_outcomes(s: State) -> list[tuple[Action, float]]:
+def chance_outcomes(s: SouthPoleTable) -> list[tuple[Action, float]]:
     if s.phase == SETUP:
         space = DEAL_ORDER[s.dealt]
         base = pool_index(KINDS[space], 0)
@@ -84,12 +94,12 @@ def chance_outcomes(s: State) -> list[tuple[Action, float]]:
     return list(_ROLL_OUTCOMES[s.dice[s.rolling[0]]])
 
 
-def apply_chance(s: State, action: Action) -> None:
+def apply_chance(s: SouthPoleTable, action: Action) -> None:
     kind = action.kind
     if kind == ROLL:
         s.pips[s.rolling.pop(0)] = action.b
     elif kind == TILE:
-        _fix_face(s, s.drawing, action.a)
+        fix_face(s, s.drawing, action.a)
         if s.peeker >= 0:
             s.seen[s.drawing] |= 1 << s.peeker
             s._keep_secret(s.peeker)
@@ -106,7 +116,8 @@ def apply_chance(s: State, action: Action) -> None:
             s.phase = START
 
 
-def _fix_face(s: State, space: int, tile: int) -> None:
+def fix_face(s: SouthPoleTable, space: int, tile: int) -> None:
+    """Take `tile` out of its pile and lay it (still unseen) on `space`."""
     s.face[space] = tile
     i = pool_index(KINDS[space], s.back[space])
     s.pools[i] = tuple(t for t in s.pools[i] if t != tile)
@@ -115,7 +126,7 @@ def _fix_face(s: State, space: int, tile: int) -> None:
 # --- what the player to move may do --------------------------------------------------
 
 
-def legal_actions(s: State) -> list[Action]:
+def legal_actions(s: SouthPoleTable) -> list[Action]:
     phase = s.phase
     if phase == CHECK:
         out = [ARRIVE_ACTION if check_met(s) else FAIL_ACTION]
@@ -149,18 +160,18 @@ def legal_actions(s: State) -> list[Action]:
     return out
 
 
-def _add_rests(s: State, out: list[Action]) -> None:
+def _add_rests(s: SouthPoleTable, out: list[Action]) -> None:
     pips = s.pips
     out.extend(REST_ACTIONS[d] for d in range(len(pips)) if pips[d] == 0)
 
 
-def _add_peeks(s: State, out: list[Action]) -> None:
+def _add_peeks(s: SouthPoleTable, out: list[Action]) -> None:
     bit = 1 << s.turn
     shown, seen = s.shown, s.seen
     out.extend(PEEK_ACTIONS[t] for t in TILE_SPACES if not shown[t] and not seen[t] & bit)
 
 
-def counts(s: State) -> list[int]:
+def counts(s: SouthPoleTable) -> list[int]:
     """What the dice show per colour, each die counted as its colour for this check."""
     sums = [0, 0, 0]
     for h, v in zip(s.hue, s.pips, strict=True):
@@ -169,24 +180,24 @@ def counts(s: State) -> list[int]:
     return sums
 
 
-def check_met(s: State) -> bool:
+def check_met(s: SouthPoleTable) -> bool:
     """The tile is reached when every colour it names shows at least its number."""
     need = NEED[s.face[s.at]]
     sums = counts(s)
     return sums[0] >= need[0] and sums[1] >= need[1] and sums[2] >= need[2]
 
 
-def has_opponent_tent(s: State, space: int) -> bool:
+def has_opponent_tent(s: SouthPoleTable, space: int) -> bool:
     turn = s.turn
     return any(t == space and seat != turn for seat, t in enumerate(s.tents))
 
 
-def may_camp(s: State) -> bool:
+def may_camp(s: SouthPoleTable) -> bool:
     """Camp anywhere reached, except where another player's tent stands."""
     return not has_opponent_tent(s, s.at)
 
 
-def is_free_camp(s: State, space: int) -> bool:
+def is_free_camp(s: SouthPoleTable, space: int) -> bool:
     """A printed or placed camp with no tent on it."""
     camp = s.camps[space] or PRINTED_CAMP[s.face[space]]
     return bool(camp) and space not in s.tents
@@ -195,7 +206,8 @@ def is_free_camp(s: State, space: int) -> bool:
 # --- effects ----------------------------------------------------------------------------
 
 
-def apply_action(s: State, action: Action) -> None:
+def apply(s: SouthPoleTable, action: Action) -> None:
+    """Play a player decision or a chance outcome on the table."""
     kind = action.kind
     if kind == PEEK:
         _peek(s, action.a)
@@ -235,7 +247,7 @@ def apply_action(s: State, action: Action) -> None:
         apply_chance(s, action)
 
 
-def _peek(s: State, space: int) -> None:
+def _peek(s: SouthPoleTable, space: int) -> None:
     s.cubes[s.turn] -= 1
     if s.face[space] >= 0:
         s.seen[space] |= 1 << s.turn
@@ -244,7 +256,7 @@ def _peek(s: State, space: int) -> None:
         s.peeker = s.turn
 
 
-def _move(s: State, space: int) -> None:
+def _move(s: SouthPoleTable, space: int) -> None:
     """Step onto the space, turn its tile face up, then roll every die held."""
     s.at = space
     if not s.shown[space]:
@@ -259,19 +271,19 @@ def _move(s: State, space: int) -> None:
     s.phase = CHECK
 
 
-def _rest(s: State, die: int) -> None:
+def _rest(s: SouthPoleTable, die: int) -> None:
     del s.dice[die]
     del s.pips[die]
     del s.hue[die]
     _gain_cube(s)
 
 
-def _gain_cube(s: State) -> None:
+def _gain_cube(s: SouthPoleTable) -> None:
     if s.cubes[s.turn] < MAX_CUBES:
         s.cubes[s.turn] += 1
 
 
-def _arrive(s: State) -> None:
+def _arrive(s: SouthPoleTable) -> None:
     at, turn = s.at, s.turn
     s.hue = s.dice[:]
     s.phase = ONWARD
@@ -283,7 +295,7 @@ def _arrive(s: State) -> None:
             s.phase = OVER
 
 
-def _end_turn(s: State) -> None:
+def _end_turn(s: SouthPoleTable) -> None:
     s.dice = []
     s.pips = []
     s.hue = []
@@ -295,7 +307,16 @@ def _end_turn(s: State) -> None:
 # --- why an action is not allowed -------------------------------------------------------
 
 
-def why_illegal(s: State, action: object) -> str | None:
+def why_illegal(s: SouthPoleTable, action: object) -> str:
+    """The rule that forbids `action` here, in words."""
+    if not s.is_chance_node():
+        why = _forbidding_rule(s, action)
+        if why is not None:
+            return why
+    return State._why_illegal(s, action)
+
+
+def _forbidding_rule(s: SouthPoleTable, action: object) -> str | None:
     """The rule that forbids a player action here, or None to use the generic message."""
     if not isinstance(action, Action):
         return None

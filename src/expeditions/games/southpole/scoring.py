@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .components import FLAGS_EACH, LABELS
-
-if TYPE_CHECKING:
-    from .state import SouthPoleState
+from .state import SouthPoleTable
 
 
-def flags_planted(s: SouthPoleState) -> list[int]:
-    """Flags each seat has planted; the first to plant them all wins at once."""
+def scores(s: SouthPoleTable) -> list[float]:
+    """One point per flag planted (p.11); the first to plant them all wins at once."""
     start = FLAGS_EACH[len(s.flags)]
-    return [start - left for left in s.flags]
+    return [float(start - left) for left in s.flags]
 
 
-def planted_by(s: SouthPoleState, seat: int) -> list[int]:
+def winners(s: SouthPoleTable) -> list[int]:
+    """Only the first to plant all their flags (p.11); the game ends then."""
+    return [s.winner]
+
+
+def planted_by(s: SouthPoleTable, seat: int) -> list[int]:
     return [space for space, owner in enumerate(s.planted) if owner == seat]
 
 
-def breakdown(s: SouthPoleState) -> list[list[list[object]]]:
+def breakdown(s: SouthPoleTable) -> list[list[list[object]]]:
     """Per seat, every point with its reason: one per flag planted."""
     return [
         [[f"flag on {LABELS[space]}", 1] for space in planted_by(s, seat)]
