@@ -1,0 +1,5 @@
+"""`python -m expeditions` is the `expeditions` command."""
+
+from .cli import main
+
+main()
