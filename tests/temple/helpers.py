@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import expeditions
-from expeditions.games.temple import exploring, rules
 from expeditions.games.temple.components import PLACE_INDEX, SITE_DEAL
+from expeditions.games.temple.exploring import start_explore
+from expeditions.games.temple.phases import EX_MAIN
+from expeditions.games.temple.state import put_light_room
 
 DEFAULT_SITES = {
     2: (
@@ -69,16 +71,18 @@ def place(name: str) -> int:
 
 def light_room(s, name: str, colour: int, layout: int, rotation: int) -> None:
     """Put a light room on the board directly (for scenarios)."""
-    rules.put_light_room(s, place(name), colour, layout, rotation)
+    with s.edit():
+        put_light_room(s, place(name), colour, layout, rotation)
 
 
 def clear_room(s, name: str) -> None:
     i = place(name)
-    s.kind[i] = 0
-    s.colour[i] = -1
-    s.tile[i] = -1
-    for e in range(6):
-        s.doors[i * 6 + e] = 0
+    with s.edit():
+        s.kind[i] = 0
+        s.colour[i] = -1
+        s.tile[i] = -1
+        for e in range(6):
+            s.doors[i * 6 + e] = 0
 
 
 def texts(state) -> list[str]:
@@ -96,19 +100,20 @@ def to_explore(s, tile="key pink", site="d", where="camp"):
 
 def explore_now(s, seat: int, at: str, keys=None, passages: int = 0):
     """Put a seat at the start of an explorer phase, standing at `at`."""
-    s.mover = seat
-    s.explorer[seat] = place(at)
-    if keys is not None:
-        s.backpack[seat] = list(keys)
-    s.passages[seat] = passages
-    s.passages_left -= passages
-    s.took_tile = True
-    exploring.start_explore(s, 0)
-    s._legal = None
+    with s.edit():
+        s.mover = seat
+        s.explorer[seat] = place(at)
+        if keys is not None:
+            s.backpack[seat] = list(keys)
+        s.passages[seat] = passages
+        s.passages_left -= passages
+        s.took_tile = True
+        start_explore(s, EX_MAIN)
     return s
 
 
 def altar(s, name: str, colour: int) -> None:
     i = place(name)
-    s.kind[i] = 2
-    s.colour[i] = colour
+    with s.edit():
+        s.kind[i] = 2
+        s.colour[i] = colour

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from expeditions.games.temple.components import CHAMBER
+from expeditions.games.temple.components import CHAMBER, P_DIG, P_DOORS
 from expeditions.games.temple.phases import PH_AFTER, PH_CHANCE, PH_EXPLORE
-from expeditions.games.temple.scoring import P_DIG, P_DOORS
 
 from .helpers import altar, do, explore_now, light_room, place, setup, texts, to_explore
 

@@ -94,10 +94,10 @@ def test_a_key_put_face_up_in_the_backpack_is_public():  # p.7
 
 def test_the_key_card_into_the_camp_is_secret_into_the_backpack_public():  # p.10
     s = setup(players=3)
-    s.cards[0][4] = 2  # two key cards, for the test
-    s.card_pool[4] = 0
-    s.card_pool[0] -= 1
-    s._legal = None
+    with s.edit():
+        s.cards[0][4] = 2  # two key cards, for the test
+        s.card_pool[4] = 0
+        s.card_pool[0] -= 1
     do(s, "play key card green camp")
     assert s.log(1)[-1] == "?" and s.log(0)[-1] == "play key card green camp"
     do(s, "play key card brown backpack")
@@ -115,9 +115,9 @@ def _seen_tops_then_taken():
     do(s, "take double treasure at f", "treasure from 1", "draw mask", "draw idol")
     do(s, "draw vase", "keep idol", "treasure from 2", "draw idol", "draw idol")
     do(s, "draw dagger", "keep dagger", "end exploration", "end turn")
-    s.sites[4].append(11)  # a plain treasure tile at E for seat 1
-    s.sites_count[4] += 1
-    s._legal = None
+    with s.edit():
+        s.sites[4].append(11)  # a plain treasure tile at E for seat 1
+        s.sites_count[4] += 1
     do(s, "take treasure at e", "treasure from 1", "draw necklace")
     return s
 
@@ -147,14 +147,14 @@ def test_a_treasure_kept_unseen_stays_hidden_from_the_others():  # p.7
 def test_a_known_treasure_delivered_is_forgotten_first():  # p.8
     s = _seen_tops_then_taken()
     do(s, "keep mask")
-    s.tr_hidden[1][0] += 1  # a second, unseen mask
-    s.tr_pool[0] -= 1
-    s.pirogue[1] = 0
-    s.sites[1].append(2)
-    s.sites_count[1] += 1
-    s.mover = 1
-    s.phase = 2
-    s._legal = None
+    with s.edit():
+        s.tr_hidden[1][0] += 1  # a second, unseen mask
+        s.tr_pool[0] -= 1
+        s.pirogue[1] = 0
+        s.sites[1].append(2)
+        s.sites_count[1] += 1
+        s.mover = 1
+        s.phase = 2
     do(s, "take key pink at b", "deliver 1 mask")
     assert s.tr_known[1] == [] and s.tr_hidden[1][0] == 1
     assert s.observation(0)["player"][1]["treasures_hidden"] == 1
@@ -164,9 +164,9 @@ def test_a_card_seen_on_top_and_kept_by_another_is_known():  # p.7, p.11
     s = setup()
     do(s, "take card at f", "use card", "draw passage card", "draw five card", "draw pair card")
     do(s, "keep five card", "end exploration", "end turn")
-    s.sites[4].append(9)
-    s.sites_count[4] += 1
-    s._legal = None
+    with s.edit():
+        s.sites[4].append(9)
+        s.sites_count[4] += 1
     do(s, "take card at e", "use card", "draw bonus card", "keep pair card")
     assert s.observation(0)["player"][1]["cards_known"] == {"pair": 1}
     assert s.observation(None)["player"][1]["cards_known"] == {}

@@ -11,6 +11,7 @@ import pytest
 from expeditions.games.temple.actions import TILE_ACTION_NAMES
 from expeditions.games.temple.components import TILE_EFFECTS, TILE_NAMES
 from expeditions.games.temple.phases import PH_CHANCE, PH_EFFECTS, PH_EXPLORE
+from expeditions.games.temple.rooms import empty_spaces
 
 from .helpers import do, setup
 
@@ -22,9 +23,9 @@ def texts(s) -> list[str]:
 def taken(kind: str, players: int = 3):
     """Seat 0 has just taken a tile of `kind` at its own site A (no trip)."""
     s = setup(players=players)
-    s.sites[0].append(TILE_NAMES.index(kind))
-    s.sites_count[0] += 1
-    s._legal = None
+    with s.edit():
+        s.sites[0].append(TILE_NAMES.index(kind))
+        s.sites_count[0] += 1
     return do(s, f"take {kind} at a")
 
 
@@ -41,12 +42,12 @@ def test_every_action_of_every_tile_may_be_skipped(kind):  # p.7
 def test_skipping_everything_takes_nothing_but_the_tile(kind):  # p.7
     s = taken(kind)
     before = (list(s.supply), list(s.score), s.passages_left, list(s.tr_count))
-    rooms, cards, spaces = list(s.room_pool), list(s.card_pool), s.empty_spaces()
+    rooms, cards, spaces = list(s.room_pool), list(s.card_pool), empty_spaces(s)
     while s.phase == PH_EFFECTS:
         do(s, next(t for t in texts(s) if t.startswith("skip ")))
     assert s.phase == PH_EXPLORE
     assert (list(s.supply), list(s.score), s.passages_left, list(s.tr_count)) == before
-    assert s.room_pool == rooms and s.card_pool == cards and s.empty_spaces() == spaces
+    assert s.room_pool == rooms and s.card_pool == cards and empty_spaces(s) == spaces
     assert sum(s.backpack[0]) == 2 and not any(s.camp_hidden[0]) and not any(s.cards[0])
     assert s.skipped[0] == len(TILE_EFFECTS[TILE_NAMES.index(kind)])
 
@@ -89,10 +90,10 @@ def test_nothing_is_carried_out_before_the_player_says_so():  # p.7: no automati
 def test_a_digs_rewards_are_not_skipped():  # p.6: the dig's bonus comes at once
     s = taken("card")
     do(s, "use card", "draw passage card", "draw five card", "draw pair card", "keep five card")
-    s.pending = [(TILE_EFFECTS[TILE_NAMES.index("treasure")][0][0], 0)]
-    s.effect_ctx = 1
-    s.phase = PH_EFFECTS
-    s._legal = None
+    with s.edit():
+        s.pending = [(TILE_EFFECTS[TILE_NAMES.index("treasure")][0][0], 0)]
+        s.effect_ctx = 1
+        s.phase = PH_EFFECTS
     assert not [t for t in texts(s) if t.startswith(("skip", "use"))]
 
 
@@ -114,9 +115,9 @@ def test_earlier_action_ids_stay_and_the_new_verbs_come_last():  # contract: fix
 
 def test_option_all_tile_actions_carries_every_action_out():  # p.5 "apply its effects at once"
     s = setup(players=3, all_tile_actions=True)
-    s.sites[0].append(TILE_NAMES.index("treasure passage point"))
-    s.sites_count[0] += 1
-    s._legal = None
+    with s.edit():
+        s.sites[0].append(TILE_NAMES.index("treasure passage point"))
+        s.sites_count[0] += 1
     do(s, "take treasure passage point at a")
     assert s.score[0] == 1 and s.passages[0] == 1
     assert not [t for t in texts(s) if t.startswith(("skip", "use"))]

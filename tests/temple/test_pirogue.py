@@ -121,11 +121,11 @@ def test_no_delivery_without_moving_the_pirogue():  # p.8
 
 def test_last_player_of_the_round_is_forced_to_take_the_last_tile():  # p.11
     s = setup()
-    for site in s.sites:
-        site.clear()
-    s.sites[4] = [2]
-    s.sites_count = [0, 0, 0, 0, 1, 0]
-    s._legal = None
+    with s.edit():
+        for site in s.sites:
+            site.clear()
+        s.sites[4] = [2]
+        s.sites_count = [0, 0, 0, 0, 1, 0]
     takes = [t for t in texts(s) if t.startswith("take")]
     assert takes == ["take key pink at e"]
 
@@ -146,12 +146,12 @@ def test_exploring_before_taking_a_tile_is_refused_with_the_rule():  # p.11
 
 def test_forest_toll_is_paid_on_the_way_before_the_tiles_points():  # p.5, p.7
     s = setup()
-    s.sites[0].append(12)  # a "passage points" tile at A
-    s.sites_count[0] += 1
-    s.pirogue[0] = 5
-    s.backpack[0] = [0] * 5
-    s.score[0] = 5
-    s._legal = None
+    with s.edit():
+        s.sites[0].append(12)  # a "passage points" tile at A
+        s.sites_count[0] += 1
+        s.pirogue[0] = 5
+        s.backpack[0] = [0] * 5
+        s.score[0] = 5
     do(s, "take passage points at a")  # F -> A: the forest, then the tile's 2 points
     assert s.score[0] == 0
     do(s, "use points", "use passage")
@@ -161,10 +161,10 @@ def test_forest_toll_is_paid_on_the_way_before_the_tiles_points():  # p.5, p.7
 
 def test_tile_points_and_passage_wait_until_the_pirogue_arrives():  # p.5, p.8
     s = setup(wheel=0)
-    s.tr_hidden[0] = [1, 0, 0, 0, 0]
-    s.sites[1].append(7)  # treasure passage point at B
-    s.sites_count[1] += 1
-    s._legal = None
+    with s.edit():
+        s.tr_hidden[0] = [1, 0, 0, 0, 0]
+        s.sites[1].append(7)  # treasure passage point at B
+        s.sites_count[1] += 1
     do(s, "take treasure passage point at b")  # A -> B: the seaplane comes first
     assert s.phase == PH_DELIVERY and s.score[0] == 0 and s.passages[0] == 0
     do(s, "deliver 1 mask")
@@ -176,10 +176,10 @@ def test_tile_points_and_passage_wait_until_the_pirogue_arrives():  # p.5, p.8
 
 def test_round_two_the_river_still_flows_clockwise():  # p.10
     s = setup(wheel=0)
-    s.round = 2
-    s.order = [1, 0]
-    s.tr_hidden[0] = [1, 0, 1, 0, 0]
-    s._legal = None
+    with s.edit():
+        s.round = 2
+        s.order = [1, 0]
+        s.tr_hidden[0] = [1, 0, 1, 0, 0]
     do(s, "take key brown at e")  # A -> E: clockwise past both seaplanes, no forest
     do(s, "deliver 1 mask", "deliver 1 vase")  # mask 5, then vase 3 on the turned wheel
     assert s.pirogue[0] == 4 and s.score[0] == 5 + 3

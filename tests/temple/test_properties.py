@@ -15,11 +15,14 @@ from expeditions.games.temple.components import (
     KEYS_PER_COLOUR,
     LIGHT,
     NUM_PLACES,
+    P_ALTARS_1,
+    P_ALTARS_2,
+    P_KEYS_1,
+    P_KEYS_2,
     PASSAGE_TOKENS,
     TREASURES_PER_KIND,
 )
 from expeditions.games.temple.phases import DRAW_CARDS, DRAW_ROOMS, DRAW_TREASURES
-from expeditions.games.temple.scoring import P_ALTARS_1, P_ALTARS_2, P_KEYS_1, P_KEYS_2
 
 
 def check_counts(s) -> None:

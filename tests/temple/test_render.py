@@ -19,8 +19,14 @@ def test_text_and_svg_from_every_seat_and_the_spectator():
         obs = state.observation(seat)
         board = render.text(obs)
         assert "The lost temple" in board and "a1 pi:NW" in board
-        xml.dom.minidom.parseString(render.svg(obs, legal))
-    assert render.text(None) and "<svg" in render.svg(None)
+        picture = render.svg(obs, legal)
+        xml.dom.minidom.parseString(picture)
+        for space in obs["temple"]:  # every space is labelled on the board
+            assert f'text-anchor="middle">{space["name"]}</text>' in picture
+        for tiles in obs["sites"]:  # every tile lying on the river is drawn
+            for tile in tiles:
+                assert f'data-part="{tile}" data-kind="tile">{tile}</text>' in picture
+    assert render.text(None) == "(no game)" and ">no game</text>" in render.svg(None)
 
 
 def test_svg_marks_tiles_and_rooms_as_click_targets():
@@ -38,7 +44,14 @@ def test_svg_marks_tiles_and_rooms_as_click_targets():
 
 def test_render_a_finished_game():
     state = expeditions.play("temple", players=2, seed=random.Random(1).randrange(100))
-    assert "game over" in render.text(state.observation(0))
+    obs = state.observation(0)
+    board = render.text(obs)
+    assert "game over" in board
+    rows = board.splitlines()[-2:]  # one line per player: colour, points, pirogue, explorer
+    for p, (row, player) in enumerate(zip(rows, obs["player"], strict=True)):
+        assert row.startswith(f"P{p + 1} ") and f" {player['score']} pts " in row
+        assert f"pirogue {player['pirogue'].upper()}" in row
+        assert f"explorer {player['explorer']}" in row
 
 
 def test_svg_makes_empty_spaces_click_targets_for_a_drawn_light_room():
@@ -62,7 +75,8 @@ def _kept(kind: str, camp: list[int]):
     do(s, "take double treasure at f", "treasure from 1", "draw mask", "draw idol")
     do(s, "draw vase", f"keep {kind}", "treasure from 2", "draw dagger", "draw dagger")
     do(s, "draw necklace", "keep necklace", "end exploration")
-    s.camp_hidden[0] = camp
+    with s.edit():
+        s.camp_hidden[0] = camp
     return s
 
 
@@ -128,9 +142,10 @@ def test_text_shows_the_seaplanes_the_forest_and_the_pirogues_on_the_river():  #
 
 def test_text_map_stays_aligned_when_a_room_is_crowded():
     s = setup(players=4)
-    s.kind[place("d4")], s.colour[place("d4")] = 3, -1  # the chamber, four flags, four explorers
-    s.flags[place("d4")] = 0b1111
-    s.explorer = [place("d4")] * 4
+    with s.edit():  # the chamber, four flags, four explorers
+        s.kind[place("d4")], s.colour[place("d4")] = 3, -1
+        s.flags[place("d4")] = 0b1111
+        s.explorer = [place("d4")] * 4
     rows = render.text(s.observation(0)).splitlines()
     d_names = next(r for r in rows if "d0 br:W" in r)
     d_marks = rows[rows.index(d_names) + 1]
@@ -145,6 +160,7 @@ def test_text_names_the_last_explorer_turns_after_round_two():  # p.10
 
 def test_text_counts_the_camp_keys_of_others_face_down():  # p.7, p.9
     s = setup()
-    s.camp_hidden[1] = [1, 0, 2, 0, 0]
+    with s.edit():
+        s.camp_hidden[1] = [1, 0, 2, 0, 0]
     assert "camp 3 hidden" in render.text(s.observation(0)).splitlines()[-1]
     assert "camp pi1 ye2 |" in render.text(s.observation(1)).splitlines()[-1]

@@ -5,17 +5,15 @@ from __future__ import annotations
 import random
 
 from expeditions.core.play import resolve_chance
-from expeditions.games.temple.components import tile_counts
-from expeditions.games.temple.phases import EX_FINAL, PH_EXPLORE
-from expeditions.games.temple.scoring import (
+from expeditions.games.temple.components import (
     P_ALTARS_1,
     P_CARDS,
     P_KEYS_1,
     P_TREASURES,
-    altar_winners,
-    key_set_points,
-    score_round,
+    tile_counts,
 )
+from expeditions.games.temple.phases import EX_FINAL, PH_EXPLORE
+from expeditions.games.temple.points import altar_winners, key_set_points, score_round
 
 from .helpers import altar, do, place, setup
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from expeditions.games.temple import exploring
 from expeditions.games.temple.components import (
     C_BONUS,
     C_COLOURS,
@@ -15,16 +14,17 @@ from expeditions.games.temple.components import (
     C_PASSAGE,
     C_PLANE,
 )
+from expeditions.games.temple.exploring import start_explore
 from expeditions.games.temple.phases import EX_FINAL, PH_AFTER, PH_DELIVERY, PH_EXPLORE, PH_START
-from expeditions.games.temple.scoring import card_points
+from expeditions.games.temple.points import card_points
 
 from .helpers import do, explore_now, light_room, place, setup, texts, to_explore
 
 
 def give(s, seat: int, card: int, n: int = 1) -> None:
-    s.cards[seat][card] += n
-    s.card_pool[card] -= n
-    s._legal = None
+    with s.edit():
+        s.cards[seat][card] += n
+        s.card_pool[card] -= n
 
 
 def test_tent_extra_exploration_before_the_pirogue_phase():  # p.9, p.11
@@ -167,13 +167,11 @@ def test_cards_playable_during_the_final_explorer_move():  # p.10
     light_room(s, "a2", 0, 0, 1)
     give(s, 0, C_PASSAGE)
     give(s, 0, C_KEY)
-    s.round = 3
-    s.mover = 0
-    from expeditions.games.temple import exploring
-
-    s.explorer[0] = place("a1")
-    exploring.start_explore(s, 3)
-    s._legal = None
+    with s.edit():
+        s.round = 3
+        s.mover = 0
+        s.explorer[0] = place("a1")
+        start_explore(s, EX_FINAL)
     legal = texts(s)
     assert "card passage a2" in legal and "play key card pink backpack" in legal
     assert not any(t.startswith("tent") for t in legal)
@@ -184,9 +182,10 @@ def test_last_turn_is_one_last_move_for_one_last_flag():  # p.10
     # neither the tent nor the extra-exploration card adds a move in the last turn.
     s = setup()
     give(s, 0, C_EXPLORE)
-    s.round = 3
-    s.sites_count = [0] * 6
-    exploring.start_explore(s, EX_FINAL)
+    with s.edit():
+        s.round = 3
+        s.sites_count = [0] * 6
+        start_explore(s, EX_FINAL)
     assert s.mover == 0 and "play explore card" not in texts(s)
     do(s, "go a1", "dig")
     assert s.mover == 1, "the last flag ends the turn: nothing more to explore"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from expeditions.games.temple.components import ALTAR, CHAMBER, LIGHT, NUM_SPACES
+from expeditions.games.temple.components import ALTAR, CHAMBER, LIGHT, NUM_SPACES, P_SCORING_TILE
 from expeditions.games.temple.phases import (
     PH_CHANCE,
     PH_EFFECTS,
@@ -11,7 +11,7 @@ from expeditions.games.temple.phases import (
     PH_KEEP_TREASURE,
     PH_PLACE_ROOM,
 )
-from expeditions.games.temple.scoring import P_SCORING_TILE
+from expeditions.games.temple.rooms import empty_spaces
 
 from .helpers import do, light_room, place, setup, texts
 
@@ -109,13 +109,14 @@ def test_discover_altar_takes_the_visible_top_into_any_empty_space():  # p.7
 
 def test_treasure_chamber_is_placed_at_once_on_the_last_empty_space():  # p.7
     s = setup()
-    empty = s.empty_spaces()
-    for space in empty[:-2]:
-        s.kind[space] = ALTAR
-    s.altar_pool = [0] * 6
+    empty = empty_spaces(s)
+    with s.edit():
+        for space in empty[:-2]:
+            s.kind[space] = ALTAR
+        s.altar_pool = [0] * 6
     do(s, "take altar at b", f"place altar at {s.observation(0)['temple'][empty[-2]]['name']}")
     assert s.kind[empty[-1]] == CHAMBER and s.kind[empty[-2]] == ALTAR
-    assert not s.empty_spaces()
+    assert not empty_spaces(s)
     assert s.observation(0)["temple"][empty[-1]]["bonus"] == [
         [16, 0, 0, -1],
         [12, 0, 0, -1],
@@ -176,7 +177,7 @@ def test_scoring_tile_example_red_five_blue_doors_orange_three():  # p.7
         s.flags[place(name)] |= 1
     for name in ("a3", "e1"):
         s.flags[place(name)] |= 2
-    from expeditions.games.temple.scoring import colour_doors
+    from expeditions.games.temple.points import colour_doors
 
     assert colour_doors(s, 0, 1) == 5 and colour_doors(s, 1, 1) == 3
     do(s, "take scoring at f", "score blue")

@@ -33,6 +33,39 @@ FOREST_PENALTY = 10
 RESCUE_COST = 10
 TRACK_LENGTH = 100
 
+# --- the score track: what each point was scored for -----------------------------
+
+PART_LABELS = (
+    "excavation bonuses",
+    "door points",
+    "tile points",
+    "scoring tiles",
+    "deliveries",
+    "forest",
+    "rescue keys",
+    "keys round 1",
+    "altars round 1",
+    "keys final",
+    "altars final",
+    "treasures left",
+    "end-game cards",
+)
+(
+    P_DIG,
+    P_DOORS,
+    P_TILE,
+    P_SCORING_TILE,
+    P_DELIVERY,
+    P_FOREST,
+    P_RESCUE,
+    P_KEYS_1,
+    P_ALTARS_1,
+    P_KEYS_2,
+    P_ALTARS_2,
+    P_TREASURES,
+    P_CARDS,
+) = range(len(PART_LABELS))
+
 # --- the river -------------------------------------------------------------
 
 SITES = "abcdef"

@@ -1,10 +1,14 @@
-"""Drawing the top three of a stack, keeping one, putting two back on top (p.7, p.11)."""
+"""Drawing the top three of a stack, keeping one, putting two back on top (p.7, p.11).
+
+Steps return what the driver (flow.py) does next: NEXT_EFFECTS once the drawn
+item is kept (or nothing could be drawn), None while a draw or a choice is due.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, holdings
+from . import holdings
 from .actions import Action
 from .components import ROOM_TILES
 from .phases import (
@@ -12,17 +16,20 @@ from .phases import (
     DRAW_CARDS,
     DRAW_ROOMS,
     DRAW_TREASURES,
+    NEXT_EFFECTS,
     PH_CHANCE,
     PH_KEEP_CARD,
     PH_KEEP_TREASURE,
     PH_PLACE_ROOM,
 )
+from .rooms import after_discovery
+from .state import put_light_room
 
 if TYPE_CHECKING:
-    from .state import TempleState
+    from .state import TempleTable
 
 
-def _tops(s: TempleState, cat: int, stack: int) -> tuple[list[int], list[int]]:
+def _tops(s: TempleTable, cat: int, stack: int) -> tuple[list[int], list[int]]:
     if cat == DRAW_ROOMS:
         return s.room_tops, s.room_masks
     if cat == DRAW_CARDS:
@@ -30,7 +37,7 @@ def _tops(s: TempleState, cat: int, stack: int) -> tuple[list[int], list[int]]:
     return s.tr_tops[stack], s.tr_masks[stack]
 
 
-def _stack_size(s: TempleState, cat: int, stack: int) -> int:
+def _stack_size(s: TempleTable, cat: int, stack: int) -> int:
     if cat == DRAW_ROOMS:
         return len(s.room_tops) + sum(s.room_pool)
     if cat == DRAW_CARDS:
@@ -38,7 +45,7 @@ def _stack_size(s: TempleState, cat: int, stack: int) -> int:
     return s.tr_count[stack]
 
 
-def start_draw(s: TempleState, cat: int, stack: int) -> None:
+def start_draw(s: TempleTable, cat: int, stack: int) -> int | None:
     size = _stack_size(s, cat, stack)
     take = min(3, size)
     tops, masks = _tops(s, cat, stack)
@@ -56,11 +63,11 @@ def start_draw(s: TempleState, cat: int, stack: int) -> None:
     if s.draw_need:
         s.phase = PH_CHANCE
         s.chance_kind = CK_DRAW
-    else:
-        _draw_complete(s)
+        return None
+    return _draw_complete(s)
 
 
-def draw(s: TempleState, a: Action) -> None:
+def draw(s: TempleTable, a: Action) -> int | None:
     self_seat = s.mover
     s._keep_secret(self_seat)
     item = a.a
@@ -76,18 +83,19 @@ def draw(s: TempleState, a: Action) -> None:
     s.drawn_masks.append(1 << self_seat)
     s.draw_need -= 1
     if not s.draw_need:
-        _draw_complete(s)
+        return _draw_complete(s)
+    return None
 
 
-def _draw_complete(s: TempleState) -> None:
+def _draw_complete(s: TempleTable) -> int | None:
     if not s.drawn:
         s.draw_cat = -1
-        effects.advance_effects(s)
-        return
+        return NEXT_EFFECTS
     s.phase = (PH_PLACE_ROOM, PH_KEEP_TREASURE, PH_KEEP_CARD)[s.draw_cat]
+    return None
 
 
-def _keep(s: TempleState, item: int) -> int:
+def _keep(s: TempleTable, item: int) -> int:
     """Keep one of the drawn, the others go back on top in the order drawn.
 
     Returns the other seats that had seen the kept one's face: they know it is
@@ -108,23 +116,28 @@ def _keep(s: TempleState, item: int) -> int:
     return seen_by
 
 
-def place_room(s: TempleState, a: Action) -> None:
+def place_room(s: TempleTable, a: Action) -> int:
     _keep(s, a.a)
     colour, layout = ROOM_TILES[a.a]
-    effects.put_light_room(s, a.b, colour, layout, a.c)
-    effects.after_discovery(s)
-    effects.advance_effects(s)
+    put_light_room(s, a.b, colour, layout, a.c)
+    after_discovery(s)
+    return NEXT_EFFECTS
 
 
-def keep_treasure(s: TempleState, a: Action) -> None:
+def keep_treasure(s: TempleTable, a: Action) -> int:
     s._keep_secret(s.mover)
     holdings.remember(s.tr_known[s.mover], a.a, _keep(s, a.a))
     s.tr_hidden[s.mover][a.a] += 1
-    effects.advance_effects(s)
+    return NEXT_EFFECTS
 
 
-def keep_card(s: TempleState, a: Action) -> None:
+def keep_card(s: TempleTable, a: Action) -> int:
     s._keep_secret(s.mover)
     holdings.remember(s.cards_known[s.mover], a.a, _keep(s, a.a))
     s.cards[s.mover][a.a] += 1
-    effects.advance_effects(s)
+    return NEXT_EFFECTS
+
+
+def refill_stack(s: TempleTable) -> int:
+    """More control: the display refills from the taller stack (design)."""
+    return 0 if s.tr_count[0] >= s.tr_count[1] else 1

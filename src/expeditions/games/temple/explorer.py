@@ -19,14 +19,15 @@ from .components import (
     SECRET_BONUSES,
     SECRET_ROOMS,
 )
+from .rooms import light_doors
 
 if TYPE_CHECKING:
-    from .state import TempleState
+    from .state import TempleTable
 
 _EDGES = tuple(range(6))
 
 
-def key_mask(s: TempleState, seat: int) -> int:
+def key_mask(s: TempleTable, seat: int) -> int:
     """The colours of the keys in the seat's backpack, as bits."""
     mask = 0
     for c, n in enumerate(s.backpack[seat]):
@@ -49,7 +50,7 @@ _OUTER_EDGES = tuple(
 _OUTER_SLOTS = tuple((space, space * 6 + edge) for space, edge in _OUTER_EDGES)
 
 
-def wall_passable(s: TempleState, space: int, edge: int, keys: int) -> bool:
+def wall_passable(s: TempleTable, space: int, edge: int, keys: int) -> bool:
     """A wall can be crossed with keys when it has a door and every door on it has its key.
 
     Doors are stored as colour bits. A door need not show on both sides
@@ -72,7 +73,7 @@ _EXITS = tuple(
 """For each space: the door slots of its walls on the outside."""
 
 
-def key_reachable(s: TempleState, start: int, keys: int) -> list[int]:
+def key_reachable(s: TempleTable, start: int, keys: int) -> list[int]:
     """Every place reachable from `start` through doors the keys open (start included)."""
     if start > OUTSIDE:
         return [start]
@@ -112,7 +113,7 @@ def key_reachable(s: TempleState, start: int, keys: int) -> list[int]:
     return out
 
 
-def passage_targets(s: TempleState, here: int, keys: int) -> list[int]:
+def passage_targets(s: TempleTable, here: int, keys: int) -> list[int]:
     """Places across one wall or door the keys do not open (rulebook p.8)."""
     out: set[int] = set()
     if here == OUTSIDE:
@@ -132,7 +133,7 @@ def passage_targets(s: TempleState, here: int, keys: int) -> list[int]:
     return sorted(out)
 
 
-def bonuses(s: TempleState, place: int) -> tuple[tuple[int, int, int], ...]:
+def bonuses(s: TempleTable, place: int) -> tuple[tuple[int, int, int], ...]:
     """The bonus spaces printed in a room."""
     if place > OUTSIDE:
         return SECRET_BONUSES[place - OUTSIDE - 1]
@@ -144,13 +145,13 @@ def bonuses(s: TempleState, place: int) -> tuple[tuple[int, int, int], ...]:
     return ()
 
 
-def light_bonus(s: TempleState, space: int) -> tuple[int, int, int]:
+def light_bonus(s: TempleTable, space: int) -> tuple[int, int, int]:
     """A light room's single bonus space: more for one door than for two."""
-    one = len(s.light_doors(space)) == 1
+    one = len(light_doors(s, space)) == 1
     return LIGHT_BONUS_ONE_DOOR if one else LIGHT_BONUS_TWO_DOORS
 
 
-def dig_choices(s: TempleState, seat: int, place: int) -> list[int]:
+def dig_choices(s: TempleTable, seat: int, place: int) -> list[int]:
     """The bonus spaces (1-based; 0 for a light room) where the seat may plant a flag.
 
     One flag per room per player (rulebook p.6, p.11); a light room takes flags

@@ -1,145 +1,174 @@
-"""Setup, turns and rounds: who moves, dealing, the end of a round and of the game."""
+"""The driver of a turn: each action's step, then whatever follows it, until a decision is due.
+
+A step (in `rounds`, `river`, `effects`, `draws` or `exploring`) changes the
+table and returns what comes next: None when the phase it leaves waits for a
+player or a chance outcome, or one of the NEXT_* codes of `phases`. Only this
+module goes on from there, so no step module calls another one back:
+setup and turns (`rounds`) -> the trip (`river`) -> the tile's actions
+(`effects`, `draws`) -> the explorer (`exploring`) -> the end of the turn.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, exploring, scoring
-from .actions import Action
-from .components import OPEN_TREASURES
+from . import draws, effects, exploring, river, rounds
+from .actions import (
+    ALTAR_TOP,
+    CARD_PASSAGE,
+    DEAL,
+    DELIVER,
+    DIG,
+    DRAW_CARD,
+    DRAW_ROOM,
+    DRAW_TREASURE,
+    END_DELIVERY,
+    END_EXPLORATION,
+    END_TURN,
+    GO,
+    KEEP_CARD,
+    KEEP_TREASURE,
+    KEY,
+    NO_DELIVERY,
+    PASSAGE,
+    PAY_KEY,
+    PAY_POINTS,
+    PLACE_ALTAR,
+    PLACE_ROOM,
+    PLAY_BONUS,
+    PLAY_EXPLORE,
+    PLAY_FOREST,
+    PLAY_KEY_CARD,
+    PLAY_KINDS,
+    PLAY_PLANE,
+    REFILL,
+    RESCUE,
+    RETURN,
+    SCORE,
+    SKIP,
+    START_KEY,
+    STAY,
+    TAKE,
+    TENT_EXPLORE,
+    TENT_KEY,
+    TREASURE_FROM,
+    TREASURE_OPEN,
+    USE,
+    WHEEL,
+    Action,
+)
+from .components import E_CARD, E_ROOM
 from .phases import (
-    CK_ALTAR_TOP,
-    CK_DEAL,
-    CK_REFILL,
+    DRAW_CARDS,
+    DRAW_ROOMS,
     EX_FINAL,
-    PH_CHANCE,
-    PH_OVER,
-    PH_START,
-    PH_START_KEYS,
+    EX_MAIN,
+    NEXT_ARRIVE,
+    NEXT_EFFECTS,
+    NEXT_FINAL_EXPLORE,
+    NEXT_TURN_END,
+    PH_EFFECTS,
 )
 
 if TYPE_CHECKING:
-    from .state import TempleState
+    from .state import TempleTable
 
 
-def wheel(s: TempleState, a: Action) -> None:
-    s.wheel = a.a
-    s.chance_kind = CK_ALTAR_TOP
+def apply(s: TempleTable, a: Action) -> None:
+    """Carry out a legal action and everything it sets going."""
+    after = _STEPS[a.verb](s, a)
+    while after:
+        after = _NEXT[after](s)
 
 
-def altar_top(s: TempleState, a: Action) -> None:
-    s.altar_top = a.a
-    s.altar_pool[a.a] -= 1
-    if s.setup_step == 0:
-        s.setup_step = 1
-        _start_deal(s)
-    else:
-        effects.advance_effects(s)
+def _effects(s: TempleTable) -> int | None:
+    """The tile's (or the dig's) actions left: wait for the player's choice, or
+    start a dig reward that needs none, or go on with the explorer.
+
+    A tile's actions are each the player's to use or skip (p.7 "you may use
+    them all"); the rewards of a dig's bonus space come at once (p.6).
+    """
+    effects.drop_impossible(s)
+    pending = s.pending
+    if s.effect_ctx or s.game.options["all_tile_actions"]:
+        for i, (effect, _) in enumerate(pending):
+            if effect == E_ROOM:
+                pending.pop(i)
+                return draws.start_draw(s, DRAW_ROOMS, 0)
+            if effect == E_CARD:
+                pending.pop(i)
+                return draws.start_draw(s, DRAW_CARDS, 0)
+    if pending:
+        s.phase = PH_EFFECTS
+        return None
+    if s.effect_ctx == 0:
+        exploring.start_explore(s, EX_MAIN)
+        return None
+    return exploring.after_dig(s)
 
 
-def _start_deal(s: TempleState) -> None:
-    s.bag = list(s.game.tile_counts)
-    s.deal_slot = 0
-    s.phase = PH_CHANCE
-    s.chance_kind = CK_DEAL
+def _arrive(s: TempleTable) -> int:
+    """At its site the tile's actions wait for the player (p.7); with the option
+    `all_tile_actions` its points and passage token come at once and the rest
+    must all be carried out."""
+    if s.game.options["all_tile_actions"]:
+        effects.take_points_and_passage(s)
+    return NEXT_EFFECTS
 
 
-def deal(s: TempleState, a: Action) -> None:
-    s.sites[a.b].append(a.a)
-    s.sites_count[a.b] += 1
-    s.bag[a.a] -= 1
-    s.deal_slot += 1
-    if sum(s.bag):
-        return
-    if s.round == 2:
-        _begin_turn(s)
-    elif s.game.options["more_control"] and len(s.open_tr) < OPEN_TREASURES:
-        s.draw_stack = refill_stack(s)
-        s.chance_kind = CK_REFILL
-    else:
-        _begin_start_keys(s)
+def _final_explore(s: TempleTable) -> None:
+    """The last turn is one explorer phase (p.10)."""
+    exploring.start_explore(s, EX_FINAL)
 
 
-def refill(s: TempleState, a: Action) -> None:
-    s.tr_pool[a.a] -= 1
-    if s.setup_step != 1:  # at setup the three face-up ones come before the stacks
-        s.tr_count[s.draw_stack] -= 1
-    s.open_tr.append(a.a)
-    s.open_tr.sort()
-    if s.setup_step == 1:
-        if len(s.open_tr) < OPEN_TREASURES:
-            s.draw_stack = refill_stack(s)
-            return
-        s.draw_stack = -1
-        _begin_start_keys(s)
-    else:
-        s.draw_stack = -1
-        effects.advance_effects(s)
+_NEXT = {
+    NEXT_EFFECTS: _effects,
+    NEXT_ARRIVE: _arrive,
+    NEXT_TURN_END: rounds.end_turn,
+    NEXT_FINAL_EXPLORE: _final_explore,
+}
 
 
-def refill_stack(s: TempleState) -> int:
-    """More control: the display refills from the taller stack (design)."""
-    return 0 if s.tr_count[0] >= s.tr_count[1] else 1
-
-
-def _begin_start_keys(s: TempleState) -> None:
-    s.phase = PH_START_KEYS
-    s.turn = 0
-    s.mover = s.order[0]
-
-
-def start_key(s: TempleState, a: Action) -> None:
-    seat = s.mover
-    s.supply[a.a] -= 1
-    s.backpack[seat][a.a] += 1
-    if sum(s.backpack[seat]) < 2:
-        return
-    s.turn += 1
-    if s.turn < len(s.order):
-        s.mover = s.order[s.turn]
-        return
-    s.setup_step = 2
-    s.turn = 0
-    _begin_turn(s)
-
-
-def _begin_turn(s: TempleState) -> None:
-    s.mover = s.order[s.turn]
-    s.took_tile = False
-    if s.round == 3:
-        exploring.start_explore(s, EX_FINAL)
-    else:
-        s.phase = PH_START
-
-
-def end_turn(s: TempleState, a: Action | None = None) -> None:
-    s.turn += 1
-    if s.round <= 2 and not sum(s.sites_count):
-        _end_round(s)
-        return
-    if s.turn >= len(s.order):
-        if s.round == 3:
-            scoring.score_round(s, final=True)
-            s.phase = PH_OVER
-            s.mover = -1
-            return
-        s.turn = 0
-    _begin_turn(s)
-
-
-def _end_round(s: TempleState) -> None:
-    """Round scoring, then round 2 or the last explorer turn (rulebook p.9-10)."""
-    last = s.mover
-    if s.round == 1:
-        scoring.score_round(s, final=False)
-        n = s.game.players
-        s.order = [(last - i) % n for i in range(n)]
-        s.round = 2
-        s.turn = 0
-        s.pirogue = [0] * n
-        s.tent_used = [bool(s.game.options["short_game"])] * n
-        _start_deal(s)
-    else:
-        s.round = 3
-        s.turn = 0
-        _begin_turn(s)
+_STEPS = {
+    WHEEL: rounds.wheel,
+    ALTAR_TOP: rounds.altar_top,
+    DEAL: rounds.deal,
+    REFILL: rounds.refill,
+    DRAW_ROOM: draws.draw,
+    DRAW_TREASURE: draws.draw,
+    DRAW_CARD: draws.draw,
+    START_KEY: rounds.start_key,
+    TAKE: river.take,
+    DELIVER: river.deliver,
+    NO_DELIVERY: river.close_delivery,
+    END_DELIVERY: river.close_delivery,
+    PLAY_BONUS: river.play_bonus,
+    PLAY_KINDS: river.play_kinds,
+    PAY_KEY: river.pay_key,
+    PAY_POINTS: river.pay_points,
+    PLAY_FOREST: river.play_forest,
+    KEY: effects.take_key,
+    PLACE_ROOM: draws.place_room,
+    PLACE_ALTAR: effects.place_altar,
+    TREASURE_FROM: effects.treasure_from,
+    TREASURE_OPEN: effects.treasure_open,
+    KEEP_TREASURE: draws.keep_treasure,
+    KEEP_CARD: draws.keep_card,
+    SCORE: effects.score_colour,
+    GO: exploring.go,
+    PASSAGE: exploring.passage,
+    CARD_PASSAGE: exploring.passage,
+    DIG: exploring.dig,
+    RETURN: exploring.slip_back,
+    STAY: exploring.end_explore,
+    RESCUE: exploring.rescue,
+    END_EXPLORATION: exploring.end_explore,
+    TENT_EXPLORE: exploring.tent_explore,
+    TENT_KEY: exploring.tent_key,
+    PLAY_EXPLORE: exploring.play_explore,
+    PLAY_KEY_CARD: exploring.play_key_card,
+    PLAY_PLANE: river.play_plane,
+    END_TURN: rounds.end_turn,
+    USE: effects.use,
+    SKIP: effects.skip,
+}

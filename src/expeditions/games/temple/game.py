@@ -1,17 +1,32 @@
-"""The lost temple's rules configuration and its fixed action encoding."""
+"""The lost temple put together: the table, its rules and views, players and variants."""
 
 from __future__ import annotations
 
 from expeditions.core import Game, GameInfo, Option, SearchHints, register
 
-from . import heuristic, render
+from . import heuristic, observation, render, resample, rules, scoring
 from .actions import ACTIONS
 from .components import tile_counts
 from .narration import TempleNarrator
-from .state import TempleState
+from .state import TempleTable
 
 MAX_GAME_LENGTH = 6000
 """A true upper bound on actions, chance included; see docs/rules-decisions.md."""
+
+
+class TempleState(TempleTable):
+    """The table with its rules: the state every caller plays."""
+
+    __slots__ = ()
+    _current_player = rules.current_player
+    _is_terminal = rules.is_terminal
+    _legal_actions = rules.legal_actions
+    _chance_outcomes = rules.chance_outcomes
+    _apply = rules.apply
+    _why_illegal = rules.why_illegal
+    _observation = observation.observe
+    _resample = resample.resample
+    _scores = scoring.scores
 
 
 class TempleGame(Game):
@@ -35,6 +50,22 @@ class TempleGame(Game):
                 False, "every action of a taken tile is carried out, none skipped (p.5)"
             ),
         },
+        phases=(
+            "chance",
+            "start keys",
+            "start",
+            "delivery",
+            "forest",
+            "tile",
+            "place room",
+            "place altar",
+            "keep treasure",
+            "keep card",
+            "explore",
+            "return",
+            "after",
+            "over",
+        ),
         summary="pirogue on a river picks action tiles, explorer digs temple rooms "
         "behind coloured doors, two scoring rounds",
     )

@@ -5,10 +5,10 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from .scoring import camp_keys, key_set_points
+from .points import camp_keys, key_set_points
 
 if TYPE_CHECKING:
-    from .state import TempleState
+    from .state import TempleTable
 
 SCALE = 30.0
 """Points of lead that count as a clear advantage."""
@@ -17,7 +17,7 @@ SKIP_COST = 0.5
 laid, a card kept), so skipping wins only where it clearly helps."""
 
 
-def _worth(state: TempleState, seat: int) -> float:
+def _worth(state: TempleTable, seat: int) -> float:
     """Score so far plus what camp keys and held treasures will likely bring."""
     treasures = sum(state.tr_public[seat]) + sum(state.tr_hidden[seat])
     later = 2 if state.round <= 1 else 1
@@ -30,7 +30,7 @@ def _worth(state: TempleState, seat: int) -> float:
     )
 
 
-def evaluate(state: TempleState, seat: int) -> float:
+def evaluate(state: TempleTable, seat: int) -> float:
     """Lead over the best opponent, squashed into [-1, 1]."""
     mine = _worth(state, seat)
     best = max(_worth(state, p) for p in range(state.game.players) if p != seat)

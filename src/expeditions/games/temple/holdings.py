@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .state import TempleState
+    from .state import TempleTable
 
 
-def gain_key(s: TempleState, seat: int, colour: int, where: int) -> None:
+def gain_key(s: TempleTable, seat: int, colour: int, where: int) -> None:
     s.supply[colour] -= 1
     if where:
         s.backpack[seat][colour] += 1
@@ -22,7 +22,7 @@ def gain_key(s: TempleState, seat: int, colour: int, where: int) -> None:
         s.camp_hidden[seat][colour] += 1
 
 
-def discard(s: TempleState, card: int) -> None:
+def discard(s: TempleTable, card: int) -> None:
     s.cards[s.mover][card] -= 1
     s.discard[card] += 1
     forget(s.cards_known[s.mover], card, 1)
@@ -52,5 +52,5 @@ def known_to(known: list[int], seat: int, size: int) -> list[int]:
     return counts
 
 
-def has_treasure(s: TempleState, seat: int) -> bool:
+def has_treasure(s: TempleTable, seat: int) -> bool:
     return any(s.tr_public[seat]) or any(s.tr_hidden[seat])

@@ -91,12 +91,13 @@ from .phases import (
     PH_START,
     PH_START_KEYS,
 )
+from .rooms import empty_spaces
 
 if TYPE_CHECKING:
-    from .state import TempleState
+    from .state import TempleTable
 
 
-def legal_actions(s: TempleState) -> list[Action]:
+def legal_actions(s: TempleTable) -> list[Action]:
     phase = s.phase
     seat = s.mover
     if phase == PH_EXPLORE:
@@ -125,7 +126,7 @@ def legal_actions(s: TempleState) -> list[Action]:
             out.append(PLAY_FOREST_ACTION)
         return out
     if phase == PH_PLACE_ROOM:
-        empty = s.empty_spaces()
+        empty = empty_spaces(s)
         out = []
         for t in sorted(set(s.drawn)):
             by_space = PLACE_ROOM_ACTIONS[t]
@@ -133,7 +134,7 @@ def legal_actions(s: TempleState) -> list[Action]:
                 out += by_space[space]
         return out
     if phase == PH_PLACE_ALTAR:
-        return [PLACE_ALTAR_ACTIONS[space] for space in s.empty_spaces()]
+        return [PLACE_ALTAR_ACTIONS[space] for space in empty_spaces(s)]
     if phase == PH_KEEP_TREASURE:
         return [KEEP_TREASURE_ACTIONS[k] for k in sorted(set(s.drawn))]
     if phase == PH_KEEP_CARD:
@@ -143,11 +144,11 @@ def legal_actions(s: TempleState) -> list[Action]:
     return []
 
 
-def _tent_free(s: TempleState, seat: int) -> bool:
+def _tent_free(s: TempleTable, seat: int) -> bool:
     return not s.tent_used[seat] and s.round <= 2
 
 
-def _free_moment(s: TempleState, seat: int) -> list[Action]:
+def _free_moment(s: TempleTable, seat: int) -> list[Action]:
     """What may be done at any moment of one's turn: tent key and some cards."""
     out = []
     if _tent_free(s, seat):
@@ -160,7 +161,7 @@ def _free_moment(s: TempleState, seat: int) -> list[Action]:
     return out
 
 
-def after_actions(s: TempleState, seat: int) -> list[Action]:
+def after_actions(s: TempleTable, seat: int) -> list[Action]:
     """After the tile: more exploring (tent or card) while the rounds last; the
     last turn is one last move for one last flag (p.10), so neither is offered."""
     out = []
@@ -173,7 +174,7 @@ def after_actions(s: TempleState, seat: int) -> list[Action]:
     return out
 
 
-def _effect_actions(s: TempleState, seat: int) -> list[Action]:
+def _effect_actions(s: TempleTable, seat: int) -> list[Action]:
     """Each pending action of the tile: carried out, or skipped (p.7 "you may use
     them all"); a dig's rewards (p.6) are not skipped."""
     out: list[Action] = []
@@ -199,11 +200,11 @@ def _effect_actions(s: TempleState, seat: int) -> list[Action]:
         elif effect == E_SCORING:
             out += SCORE_ACTIONS
         elif effect == E_ALTAR:
-            out += [PLACE_ALTAR_ACTIONS[space] for space in s.empty_spaces()]
+            out += [PLACE_ALTAR_ACTIONS[space] for space in empty_spaces(s)]
     return list(dict.fromkeys(out)) + skips
 
 
-def _delivery_actions(s: TempleState, seat: int) -> list[Action]:
+def _delivery_actions(s: TempleTable, seat: int) -> list[Action]:
     out = []
     have = [a + b for a, b in zip(s.tr_public[seat], s.tr_hidden[seat], strict=True)]
     for k in FIVE:
@@ -221,7 +222,7 @@ def _delivery_actions(s: TempleState, seat: int) -> list[Action]:
     return out
 
 
-def _explore_actions(s: TempleState, seat: int) -> list[Action]:
+def _explore_actions(s: TempleTable, seat: int) -> list[Action]:
     here = s.explorer[seat]
     digs = ex.dig_choices(s, seat, here)
     out = [DIG_ACTIONS[k] for k in digs]
@@ -246,7 +247,7 @@ def _explore_actions(s: TempleState, seat: int) -> list[Action]:
     return out
 
 
-def _rescue_allowed(s: TempleState, seat: int, reach: list[int]) -> bool:
+def _rescue_allowed(s: TempleTable, seat: int, reach: list[int]) -> bool:
     """The rescue key: only when no dig is within reach by keys (rulebook p.6).
 
     The caller checks the price (10 points) first; `reach` is where the keys lead.
@@ -254,7 +255,7 @@ def _rescue_allowed(s: TempleState, seat: int, reach: list[int]) -> bool:
     return not any(ex.dig_choices(s, seat, p) for p in reach)
 
 
-def chance_outcomes(s: TempleState) -> list[tuple[Action, float]]:
+def chance_outcomes(s: TempleTable) -> list[tuple[Action, float]]:
     ck = s.chance_kind
     if ck == CK_WHEEL:
         return [(_OUTCOMES[WHEEL][i], 0.2) for i in FIVE]
@@ -283,7 +284,7 @@ def _weighted(verb: int, pool: list[int]) -> list[tuple[Action, float]]:
     return [(table[i], n / total) for i, n in enumerate(pool) if n]
 
 
-def _draw_source(s: TempleState) -> tuple[int, list[int]]:
+def _draw_source(s: TempleTable) -> tuple[int, list[int]]:
     if s.draw_cat == DRAW_ROOMS:
         return DRAW_ROOM, s.room_pool
     if s.draw_cat == DRAW_CARDS:
@@ -291,7 +292,7 @@ def _draw_source(s: TempleState) -> tuple[int, list[int]]:
     return DRAW_TREASURE, s.tr_pool
 
 
-def _deal_site(s: TempleState) -> int:
+def _deal_site(s: TempleTable) -> int:
     slot = s.deal_slot
     for site, n in enumerate(SITE_DEAL[s.game.players]):
         if slot < n:

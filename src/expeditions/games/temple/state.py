@@ -1,20 +1,23 @@
-"""The State of the lost temple: everything on the table, as plain lists and ints."""
+"""The lost temple's table: everything on it, as plain lists and ints, and how it is copied.
+
+The rules that change it are in `rules.py` and the modules below it; `game.py`
+joins the two in `TempleState`, which callers play.
+"""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from typing import Any
 
-from expeditions.core import CHANCE, Game, State
+from expeditions.core import State
 
-from . import hidden, rules, scoring
 from .components import (
     CARD_COUNTS,
     CONTROL_STACK_SIZES,
     FLAGS_PER_PLAYER,
+    LIGHT,
     NUM_PLACES,
     NUM_SPACES,
+    PART_LABELS,
     PASSAGE_TOKENS,
     PRINTED_ROOMS,
     ROOM_TILES,
@@ -25,60 +28,21 @@ from .components import (
 from .components import (
     KEYS_PER_COLOUR as _KEYS,
 )
-from .phases import CK_WHEEL, EX_MAIN, PH_CHANCE, PH_OVER, PH_START, PHASE_NAMES
-
-_PLAYER_LISTS = (
-    "score",
-    "pirogue",
-    "explorer",
-    "passages",
-    "tent_used",
-    "flags_left",
-    "skipped",
-)
-_PLAYER_TABLES = (
-    "parts",
-    "backpack",
-    "camp_hidden",
-    "tr_public",
-    "tr_hidden",
-    "cards",
-    "tr_known",
-    "cards_known",
-)
-_FLAT_LISTS = (
-    "sites_count",
-    "bag",
-    "supply",
-    "kind",
-    "colour",
-    "tile",
-    "doors",
-    "flags",
-    "bonus_owner",
-    "altar_pool",
-    "room_pool",
-    "room_tops",
-    "room_masks",
-    "card_pool",
-    "card_tops",
-    "card_masks",
-    "discard",
-    "tr_pool",
-    "tr_count",
-    "open_tr",
-    "delivered",
-    "drawn",
-    "drawn_masks",
-    "order",
-    "path",
-    "pending",
-    "ex_walls",
-)
+from .phases import CK_WHEEL, EX_MAIN, PH_CHANCE
 
 
-class TempleState(State):
-    """A position of the lost temple; see rules.py for how it changes."""
+def put_light_room(s: TempleTable, space: int, colour: int, layout: int, rotation: int) -> None:
+    """A light room on a space, its doors coloured (the printed ones at setup, drawn ones later)."""
+    s.kind[space] = LIGHT
+    s.colour[space] = colour
+    s.tile[space] = layout * 6 + rotation
+    base = space * 6
+    for edge in door_edges(layout, rotation):
+        s.doors[base + edge] = 1 << colour
+
+
+class TempleTable(State):
+    """A position of the lost temple as data; `rules.py` says how it changes."""
 
     __slots__ = (
         # flow
@@ -160,9 +124,90 @@ class TempleState(State):
         "ex_walls",
         "ex_stopped",
     )
+    COPY = {
+        # flow
+        "phase": "value",
+        "chance_kind": "value",
+        "resume": "value",
+        "round": "value",
+        "order": "list",
+        "turn": "value",
+        "mover": "value",
+        "setup_step": "value",
+        "deal_slot": "value",
+        # river
+        "wheel": "value",
+        "sites": "rows",
+        "sites_count": "list",
+        "bag": "list",
+        # supplies
+        "supply": "list",
+        "passages_left": "value",
+        # temple: per space kind, colour, tile (layout * 6 + rotation), door colour bit per edge
+        "kind": "list",
+        "colour": "list",
+        "tile": "list",
+        "doors": "list",
+        "flags": "list",
+        "bonus_owner": "list",
+        # stacks
+        "altar_top": "value",
+        "altar_pool": "list",
+        "room_pool": "list",
+        "room_tops": "list",
+        "room_masks": "list",
+        "card_pool": "list",
+        "card_tops": "list",
+        "card_masks": "list",
+        "discard": "list",
+        "tr_pool": "list",
+        "tr_tops": "rows",
+        "tr_masks": "rows",
+        "tr_count": "list",
+        "open_tr": "list",
+        "delivered": "list",
+        # a draw of the top three in progress
+        "draw_cat": "value",
+        "draw_stack": "value",
+        "draw_need": "value",
+        "drawn": "list",
+        "drawn_masks": "list",
+        # players
+        "score": "list",
+        "parts": "rows",
+        "pirogue": "list",
+        "explorer": "list",
+        "backpack": "rows",
+        "camp_hidden": "rows",
+        "tr_public": "rows",
+        "tr_hidden": "rows",
+        "cards": "rows",
+        "tr_known": "rows",
+        "cards_known": "rows",
+        "passages": "list",
+        "tent_used": "list",
+        "flags_left": "list",
+        "skipped": "list",
+        # the turn in progress
+        "took_tile": "value",
+        "path": "list",
+        "pending": "list",
+        "effect_ctx": "value",
+        "dlv_bonus": "value",
+        "dlv_kinds": "value",
+        "dlv_done": "value",
+        "dlv_any": "value",
+        "ex_kind": "value",
+        "ex_moved": "value",
+        "ex_from": "value",
+        "ex_room": "value",
+        "ex_walls": "list",
+        "ex_stopped": "value",
+    }
+    """Lists copied, lists of lists copied row by row, ints and bools shared."""
 
     @classmethod
-    def initial(cls, game: Game) -> TempleState:
+    def initial(cls, game: Any) -> TempleTable:
         s = cls.__new__(cls)
         s._init_base(game)
         n = game.players
@@ -186,7 +231,7 @@ class TempleState(State):
         s.tile = [-1] * NUM_SPACES
         s.doors = [0] * (NUM_SPACES * 6)
         for space, colour, layout, rotation in PRINTED_ROOMS:
-            rules.put_light_room(s, space, colour, layout, rotation)
+            put_light_room(s, space, colour, layout, rotation)
         s.flags = [0] * NUM_PLACES
         s.bonus_owner = [-1] * (NUM_PLACES * 4)
         s.altar_top = -1
@@ -211,7 +256,7 @@ class TempleState(State):
         s.drawn = []
         s.drawn_masks = []
         s.score = [0] * n
-        s.parts = [[0] * len(scoring.PART_LABELS) for _ in range(n)]
+        s.parts = [[0] * len(PART_LABELS) for _ in range(n)]
         s.pirogue = [0] * n
         s.explorer = [NUM_SPACES] * n
         s.backpack = [[0] * 5 for _ in range(n)]
@@ -240,73 +285,3 @@ class TempleState(State):
         s.ex_walls = []
         s.ex_stopped = False
         return s
-
-    # --- hooks ---------------------------------------------------------------
-
-    def _current_player(self) -> int:
-        if self.phase == PH_CHANCE:
-            return CHANCE
-        return self.mover
-
-    def _is_terminal(self) -> bool:
-        return self.phase == PH_OVER
-
-    def _legal_actions(self) -> Sequence[Any]:
-        return rules.legal_actions(self)
-
-    def _chance_outcomes(self) -> Sequence[tuple[Any, float]]:
-        return rules.chance_outcomes(self)
-
-    def _apply(self, action: Any) -> None:
-        rules.apply(self, action)
-
-    def _copy_into(self, other: State) -> None:
-        for name in _FLAT_LISTS:
-            setattr(other, name, getattr(self, name)[:])
-        for name in _PLAYER_LISTS:
-            setattr(other, name, getattr(self, name)[:])
-        for name in _PLAYER_TABLES:
-            setattr(other, name, [row[:] for row in getattr(self, name)])
-        other.sites = [site[:] for site in self.sites]
-        other.tr_tops = [t[:] for t in self.tr_tops]
-        other.tr_masks = [t[:] for t in self.tr_masks]
-        for name in _SCALARS:
-            setattr(other, name, getattr(self, name))
-
-    def _observation(self, seat: int | None) -> dict[str, Any]:
-        return hidden.observation(self, seat)
-
-    def _resample(self, seat: int, rng: random.Random) -> State:
-        return hidden.resample(self, seat, rng)
-
-    def _scores(self) -> list[float]:
-        return [float(x) for x in self.score]
-
-    def _why_illegal(self, action: Any) -> str:
-        step = PHASE_NAMES[self.phase]
-        if self.phase == PH_START and str(action).startswith(("go ", "dig", "passage ")):
-            return (
-                f"{action}: take an action tile first (rulebook p.11), or use an extra exploration"
-            )
-        legal = ", ".join(str(a) for a in self.legal_actions()[:8])
-        return f"{action} is not legal in the {step} step; legal: {legal}, ..."
-
-    # --- small queries used by rules, scoring and rendering ------------------
-
-    def empty_spaces(self) -> list[int]:
-        kind = self.kind
-        return [i for i in range(NUM_SPACES) if not kind[i]]
-
-    def light_doors(self, space: int) -> tuple[int, ...]:
-        tile = self.tile[space]
-        return door_edges(tile // 6, tile % 6)
-
-
-_SCALARS = tuple(
-    name
-    for name in TempleState.__slots__
-    if name not in _FLAT_LISTS
-    and name not in _PLAYER_LISTS
-    and name not in _PLAYER_TABLES
-    and name not in ("sites", "tr_tops", "tr_masks")
-)
