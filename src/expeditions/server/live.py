@@ -165,6 +165,31 @@ class LiveGame:
             self._drop_stale_listeners()
         return seat, token
 
+    async def join(self, seat: int) -> str:
+        """Take a free seat of an open game: the first to ask gets its secret, as a claim."""
+        table = self.table
+        async with self.lock:
+            if not table.header.get("open"):
+                raise TableError(
+                    403,
+                    f"game {table.id} is not open to join: its seats are reached only by "
+                    "invitation",
+                )
+            if not 0 <= seat < len(table.seats) or table.seats[seat]["kind"] != "human":
+                raise TableError(422, f"seat {seat} is not a person's seat of game {table.id}")
+            if table.seats[seat].get("token"):
+                raise TableError(
+                    409, f"seat {seat} of game {table.id} is already taken; choose another"
+                )
+            if table.is_over():
+                raise TableError(409, "the game is over")
+            token = new_token()
+            header = copy.deepcopy(table.header)
+            header["seats"][seat].update(token=token_hash(token), invite=None)
+            await self.lobby.db(self.lobby.store.set_header, table.id, header)
+            table.header = header
+        return token
+
     async def hand_on(self, token: str | None) -> tuple[int, str]:
         """A new invitation for the holder's seat; they keep it until someone claims it."""
         table = self.table

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 
 from ..lobby import Lobby
-from ..schemas import MAX_TOKEN, Claim, Claimed, GameView, HandedOn, Move, Token, Undo
+from ..schemas import MAX_TOKEN, Claim, Claimed, GameView, HandedOn, Join, Move, Token, Undo
 from . import lobby_of
 
 router = APIRouter()
@@ -52,6 +52,15 @@ async def post_claim(game_id: str, body: Claim, request: Request, lobby: LobbyDe
     seat, token = await game.claim(body.invite)
     base = str(request.base_url).rstrip("/")
     return Claimed(seat=seat, token=token, link=f"{base}/game/{game_id}?token={token}")
+
+
+@router.post("/api/games/{game_id}/join")
+async def post_join(game_id: str, body: Join, request: Request, lobby: LobbyDep) -> Claimed:
+    """Take a free seat of an open game (the lobby lists them); the first to ask holds it."""
+    game = await lobby.game(game_id)
+    token = await game.join(body.seat)
+    base = str(request.base_url).rstrip("/")
+    return Claimed(seat=body.seat, token=token, link=f"{base}/game/{game_id}?token={token}")
 
 
 @router.post("/api/games/{game_id}/hand-on")
