@@ -47,7 +47,7 @@ Send = Callable[[str], Awaitable[None]]
 class Listener:
     """One open WebSocket: the seat it speaks for, how to reach it, what it holds."""
 
-    __slots__ = ("seat", "send", "close", "board", "log_length", "undos", "digest")
+    __slots__ = ("seat", "send", "close", "board", "lang", "log_length", "undos", "digest")
 
     def __init__(
         self,
@@ -55,8 +55,11 @@ class Listener:
         send: Send,
         board: bool = True,
         close: Callable[[int], Awaitable[None]] | None = None,
+        lang: str = "en",
     ) -> None:
         self.seat = seat
+        self.lang = lang
+        """The language of the words drawn in its boards."""
         self.send = send
         self.close = close or _no_close
         self.digest: str | None = None
@@ -467,8 +470,10 @@ class LiveGame:
 
     # --- pushes -------------------------------------------------------------------
 
-    def view(self, seat: int | None, log_from: int = 0, board: bool = True) -> dict[str, Any]:
-        view = self.table.view(seat, log_from, board)
+    def view(
+        self, seat: int | None, log_from: int = 0, board: bool = True, lang: str = "en"
+    ) -> dict[str, Any]:
+        view = self.table.view(seat, log_from, board, lang)
         view["clock"] = self.clock.public() if self.clock else None
         return view
 
@@ -492,7 +497,8 @@ class LiveGame:
         Drawing is kept off the path of a move: views go out without the
         board (`board_follows`), and the boards are drawn a moment later, of
         the position then (a run of quick moves is drawn once, at its end).
-        Each view and board is computed and encoded once per seat.
+        Each view is computed and encoded once per seat, each board once per seat
+        and language.
         """
         group = list(self.listeners)
         if not group:
@@ -517,14 +523,15 @@ class LiveGame:
         await asyncio.sleep(BOARD_DELAY)
         self.drawing = False
         table = self.table
-        boards: dict[int | None, str] = {}
+        boards: dict[tuple[int | None, str], str] = {}
         sends = []
         for listener in self.listeners:
             if not listener.board:
                 continue
-            seat = listener.seat
-            if seat not in boards:
-                message = {"type": "board", "seq": table.seq, "board": table.board(seat)}
-                boards[seat] = json.dumps(message, separators=(",", ":"))
-            sends.append(listener.send(boards[seat]))
+            key = (listener.seat, listener.lang)
+            if key not in boards:
+                board = table.board(*key)
+                message = {"type": "board", "seq": table.seq, "board": board}
+                boards[key] = json.dumps(message, separators=(",", ":"))
+            sends.append(listener.send(boards[key]))
         await asyncio.gather(*sends, return_exceptions=True)

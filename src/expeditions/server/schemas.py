@@ -120,6 +120,7 @@ class ReplayRequest(BaseModel):
     record: dict[str, Any]
     step: int = Field(ge=0)
     seat: int | None = Field(None, description="whose view; null for the spectator")
+    lang: str = Field("en", max_length=5, description="the language of the board's words")
 
 
 class GameView(BaseModel):

@@ -312,8 +312,10 @@ async function showTable(id) {
 
 function connect(token, delay = 500) {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const q = token ? `?token=${encodeURIComponent(token)}` : "";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${table.id}${q}`);
+  // The board's words come in the page's language.
+  const q = new URLSearchParams({ lang });
+  if (token) q.set("token", token);
+  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${table.id}?${q}`);
   table.sockets.set(token, ws);
   ws.onopen = () => say("");
   ws.onmessage = (m) => {
@@ -352,8 +354,9 @@ function connect(token, delay = 500) {
 
 async function refetch(token) {
   // Pushes carry only the new log entries; after a gap, fetch the whole view once.
-  const q = token ? `?token=${encodeURIComponent(token)}` : "";
-  const v = await api(`/api/games/${table.id}${q}`);
+  const q = new URLSearchParams({ lang });
+  if (token) q.set("token", token);
+  const v = await api(`/api/games/${table.id}?${q}`);
   table.logs.set(token, v.log);
   v.receivedAt = Date.now();
   table.views.set(token, v);
@@ -746,9 +749,9 @@ async function showReplay() {
 async function fetchStep(n) {
   const seat = $("replay-seat").value;
   if (replay.record) {
-    return api("/api/replay", { record: replay.record, step: n, seat: seat === "" ? null : Number(seat) });
+    return api("/api/replay", { record: replay.record, step: n, seat: seat === "" ? null : Number(seat), lang });
   }
-  const q = new URLSearchParams({ step: n });
+  const q = new URLSearchParams({ step: n, lang });
   if (replay.token) q.set("token", replay.token);
   if (seat !== "") q.set("seat", seat);
   return api(`/api/games/${replay.game}/replay?${q}`);
