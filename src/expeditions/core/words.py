@@ -30,6 +30,8 @@ class BoardWords:
 
     def __init__(self, words: Mapping[str, str], patterns: Sequence[tuple[str, str]] = ()) -> None:
         self.words = dict(words)
+        self.patterns_text = list(patterns)
+        """The patterns as given, for a table that extends this one."""
         self.patterns = [(re.compile(p), template) for p, template in patterns]
 
     def text(self, text: str) -> str:

@@ -33,6 +33,7 @@ PHRASES = {
         "setup_backs": "The tiles were dealt face down ({n} of them).",
         "there": "there",
         "flag": "planted a flag",
+        "and_flag": "and planted a flag",
     },
     "el": {
         "choose": "{who} πήρε {dice}",
@@ -59,16 +60,19 @@ PHRASES = {
         "setup_backs": "Τα πλακίδια μοιράστηκαν κλειστά ({n}).",
         "there": "εκεί",
         "flag": "τοποθέτησε σημαία",
+        "and_flag": "και τοποθέτησε σημαία",
     },
 }
 
 _COLOUR_EL = {"white": ("λευκό", "λευκά"), "black": ("μαύρο", "μαύρα"), "blue": ("μπλε", "μπλε")}
+_PLURAL_EL = dict(_COLOUR_EL.values())
+"""A colour's word as it goes with one die, to the word as it goes with several."""
 TERMS = {
     "el": BoardWords(
         {"blank": "κενό", **{c: one for c, (one, _) in _COLOUR_EL.items()}},
         [
             (r"1 (white|black|blue)", "1 {0}"),
-            (r"(\d+) (white|black|blue)", lambda n, c: f"{n} {_COLOUR_EL.get(c, (c, c))[1]}"),
+            (r"(\d+) (white|black|blue)", lambda n, c: f"{n} {_PLURAL_EL.get(c, c)}"),
             (r"(.+?), (.+)", "{0}, {1}"),
         ],
     )
@@ -132,10 +136,10 @@ class SouthPoleNarrator(Narrator):
                 self.say("rolled", faces="; ".join(f"{c} {', '.join(f)}" for c, f in faces.items()))
             )
         if _flags_planted(turn):
-            text = f"{text} and {self.say('flag')}"
+            text = f"{text} {self.say('and_flag')}"
         then = self.say(f"then:{step.verb}", **self.values(step)) if not step.secret else None
         if then and _flags_planted(turn):
-            then = f"{then} and {self.say('flag')}"
+            then = f"{then} {self.say('and_flag')}"
         if said:
             text = f"{text}: {', '.join(said)}"
             if then:
