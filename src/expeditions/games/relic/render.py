@@ -420,7 +420,7 @@ WORDS = {
             (r"(purple|orange|red|white|green|pink)-(bird|eye|hand|fish|sun|moon)", _relic_el),
             (
                 r"round (\d+), (\w+) · dice: face (\d+), (\d+) actions \((\d+) left\)",
-                "γύρος {0}, {1} · ζάρι: όψη {2}, {3} ενέργειες (μένουν {4})",
+                "γύρος {0} · {1} · ζάρι {2} · μένουν {4}/{3}",
             ),
             (r"round (\d+), (\w+)", "γύρος {0}, {1}"),
             (r"(.+?), (.+)", "{0}, {1}"),
