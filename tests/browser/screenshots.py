@@ -1,8 +1,9 @@
 """Screenshots of the page for docs/screenshots/: the lobby, each game at a
 desktop and a phone size, the end of a game, and the page in Greek.
 
-    PYTHONPATH=src .venv/bin/python -m tests.browser.screenshots [actions]
+    PYTHONPATH=src .venv/bin/python -m tests.browser.screenshots [actions] [--greek]
 
+`--greek` makes only the Greek pages, `<game>-<size>-el.png` (and greek.png).
 Not a test: it starts a server, plays a few actions as seat 1 against an easy
 bot by clicking parts on the board and in widgets, and saves the page.
 """
@@ -41,13 +42,33 @@ def _play(page, actions: int, seed: str) -> None:
     page.wait_for_timeout(600)  # the log in words arrives after the move
 
 
+def _greek(browser, server: Server, actions: int) -> None:
+    """Each game in Greek at both sizes; the temple at the desktop size is greek.png."""
+    for name in GAMES:
+        for size, (width, height) in SIZES.items():
+            made = _game(server, name, ["human", "heuristic"])
+            page = browser.new_page(viewport={"width": width, "height": height})
+            page.goto(made["seats"][0]["link"] + "&lang=el")
+            _play(page, actions, f"{name}/{size}/el")
+            page.screenshot(path=str(OUT / f"{name}-{size}-el.png"))
+            print(OUT / f"{name}-{size}-el.png")
+            if name == "temple" and size == "desktop":
+                page.screenshot(path=str(OUT / "greek.png"))
+            page.close()
+
+
 def main() -> None:
-    actions = int(sys.argv[1]) if len(sys.argv) > 1 else 14
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    actions = int(args[0]) if args else 14
     OUT.mkdir(parents=True, exist_ok=True)
     server = Server(f"sqlite:///{Path(tempfile.mkdtemp()) / 'shots.db'}").start()
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            if "--greek" in sys.argv:
+                _greek(browser, server, actions)
+                browser.close()
+                return
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(server.url + "/")
             page.select_option("#game-name", "temple")
@@ -67,12 +88,7 @@ def main() -> None:
                     page.screenshot(path=str(OUT / f"{name}-{size}.png"))
                     print(OUT / f"{name}-{size}.png")
                     page.close()
-            made = _game(server, "temple", ["human", "heuristic"])
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.goto(made["seats"][0]["link"] + "&lang=el")
-            _play(page, actions, "greek")
-            page.screenshot(path=str(OUT / "greek.png"))
-            page.close()
+            _greek(browser, server, actions)
             made = _game(server, "cave", ["heuristic", "heuristic"])
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(made["spectator"])

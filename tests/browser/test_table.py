@@ -224,3 +224,48 @@ def test_the_host_stops_the_game_and_the_page_says_stopped(server, page):
     assert "Nobody wins" in page.locator("#turn").inner_text()
     page.wait_for_selector("#final:not([hidden])")
     assert page.locator("#final h3").get_attribute("data-end") == "stopped"
+
+
+def test_a_second_browser_joins_an_open_game_from_the_lobby_list(server, page, browser):
+    page.goto(server.url + "/")
+    page.wait_for_selector("#lobby[data-ready]", state="attached")
+    page.select_option("#game-name", "toyrace")
+    page.select_option("#players", "2")
+    page.select_option('select[data-seat-kind="1"]', "human")
+    page.fill('input[data-seat-name="1"]', "Bea")
+    page.check("#open-game")
+    page.click("#create-button")
+    page.wait_for_selector("#created:not([hidden])")
+    game_id = page.locator("#game-list li[data-game]").first.get_attribute("data-game")
+    closed = _new_game(server, ["human", "human"])  # not open: offers no join
+
+    other = browser.new_context().new_page()
+    other.goto(server.url + "/")
+    other.wait_for_selector(f'#game-list li[data-game="{game_id}"] button[data-join]')
+    entry = other.locator(f'#game-list li[data-game="{game_id}"]')
+    assert entry.locator("button[data-join]").count() == 1  # seat 0 is the creator's
+    assert (
+        other.locator(f'#game-list li[data-game="{closed["id"]}"] button[data-join]').count() == 0
+    )
+    listing = other.locator("#game-list").inner_html()
+    assert closed["seats"][1]["invite"] not in listing
+    assert "Bea" in entry.locator("button[data-join]").inner_text()
+    entry.locator(f'button[data-join="{game_id}:1"]').click()
+    other.wait_for_function("() => location.pathname.startsWith('/game/')")
+    other.wait_for_selector("#turn[data-seq]")
+    assert f"/game/{game_id}" in other.url and "token=" in other.url
+    # seated as Bea (seat 1): a holder's page, not a spectator's
+    assert "(watching)" not in other.locator("#turn").inner_text()
+    assert not other.locator("#hand-on-button").is_hidden()
+    seat = other.evaluate(
+        "async () => (await (await fetch('/api/games/' + location.pathname.split('/')[2]"
+        " + location.search)).json()).you"
+    )
+    assert seat == 1
+    # taken: the list offers the seat no more, and the API refuses a second join
+    page.goto(server.url + "/")
+    page.wait_for_selector(f'#game-list li[data-game="{game_id}"]')
+    assert page.locator(f'#game-list li[data-game="{game_id}"] button[data-join]').count() == 0
+    r = httpx.post(f"{server.url}/api/games/{game_id}/join", json={"seat": 1}, timeout=10)
+    assert r.status_code == 409
+    other.context.close()

@@ -68,3 +68,57 @@ def test_a_claimed_seat_plays_over_the_socket(server, client):
         v = next_view(ws0, lambda v: v["your_turn"])
         ws0.send(json.dumps({"type": "action", "seq": v["seq"], "action": "step"}))
         assert next_view(ws1, lambda x: x["seq"] > v["seq"])["you"] == 1
+
+
+def _listed(client, game_id):
+    r = client.get("/api/games", params={"limit": 200})
+    assert r.status_code == 200
+    return next(g for g in r.json()["games"] if g["id"] == game_id)
+
+
+def test_an_open_game_lists_its_free_seats_and_seats_the_first_to_join(client):
+    body = {"game": "toyrace", "players": 3, "seats": ["human", "human", "human"], "open": True}
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 201
+    game_id = r.json()["id"]
+    listed = _listed(client, game_id)
+    assert listed["open"] is True and listed["free"] == [1, 2]
+    # the list never carries a secret or an invitation
+    text = json.dumps(listed)
+    assert "token" not in text and "invite" not in text
+    for seat in r.json()["seats"][1:]:
+        assert seat["invite"] not in text
+    first = client.post(f"/api/games/{game_id}/join", json={"seat": 1})
+    assert first.status_code == 200, first.text
+    got = first.json()
+    assert got["seat"] == 1 and got["token"] in got["link"]
+    assert view(client, game_id, got["token"])["you"] == 1
+    assert _listed(client, game_id)["free"] == [2]
+    again = client.post(f"/api/games/{game_id}/join", json={"seat": 1})
+    assert again.status_code == 409 and "already taken" in again.json()["detail"]
+    # the creator's seat was never free
+    mine = client.post(f"/api/games/{game_id}/join", json={"seat": 0})
+    assert mine.status_code == 409
+    # the seat's invitation was spent by the join, as by a claim
+    spent = client.post(
+        f"/api/games/{game_id}/claim", json={"invite": r.json()["seats"][1]["invite"]}
+    )
+    assert spent.status_code == 403
+
+
+def test_a_game_not_marked_open_cannot_be_joined(client):
+    made = _made(client)
+    listed = _listed(client, made["id"])
+    assert listed["open"] is False and listed["free"] == []
+    r = client.post(f"/api/games/{made['id']}/join", json={"seat": 1})
+    assert r.status_code == 403 and "invitation" in r.json()["detail"]
+    assert not view(client, made["id"])["seats"][1]["claimed"]
+
+
+def test_join_refuses_a_bot_seat_and_a_seat_out_of_range(client):
+    body = {"game": "toyrace", "players": 2, "seats": ["human", "random"], "open": True}
+    game_id = client.post("/api/games", json=body).json()["id"]
+    assert _listed(client, game_id)["free"] == []
+    assert client.post(f"/api/games/{game_id}/join", json={"seat": 1}).status_code == 422
+    assert client.post(f"/api/games/{game_id}/join", json={"seat": 5}).status_code == 422
+    assert client.post(f"/api/games/{game_id}/join", json={"seat": "1"}).status_code == 422

@@ -16,6 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .words import BoardWords
+
 if TYPE_CHECKING:
     from .state import State
 
@@ -147,6 +149,9 @@ class Narrator:
     """
 
     phrases: Mapping[str, Mapping[str, str]] = {}
+    terms: Mapping[str, BoardWords] = {}
+    """Per language other than English, the game's terms (an item, an animal,
+    a colour) as part texts are put into that language's phrases."""
     needs_observations: bool = True
     """Whether `tell` reads `turn.before` / `turn.after` (they cost a replay)."""
 
@@ -177,8 +182,13 @@ class Narrator:
             return self.names[seat]
         return self.say("player", n=seat + 1)
 
+    def term(self, text: str) -> str:
+        """A game term (a part's text) in the narrator's language."""
+        table = self.terms.get(self.lang)
+        return text if table is None else table.text(text)
+
     def values(self, step: Step, who: str = "") -> dict[str, Any]:
-        out: dict[str, Any] = dict(step.parts)
+        out: dict[str, Any] = {kind: self.term(part) for kind, part in step.parts.items()}
         out["who"] = who
         out["text"] = step.text
         return out

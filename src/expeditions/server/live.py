@@ -58,7 +58,7 @@ Send = Callable[[str], Awaitable[None]]
 class Listener:
     """One open WebSocket: the seat it speaks for, how to reach it, what it holds."""
 
-    __slots__ = ("seat", "send", "close", "board", "log_length", "undos", "digest")
+    __slots__ = ("seat", "send", "close", "board", "lang", "log_length", "undos", "digest")
 
     def __init__(
         self,
@@ -66,8 +66,11 @@ class Listener:
         send: Send,
         board: bool = True,
         close: Callable[[int], Awaitable[None]] | None = None,
+        lang: str = "en",
     ) -> None:
         self.seat = seat
+        self.lang = lang
+        """The language of the words drawn in its boards."""
         self.send = send
         self.close = close or _no_close
         self.digest: str | None = None
@@ -175,6 +178,31 @@ class LiveGame:
             table.header = header
             self._drop_stale_listeners()
         return seat, token
+
+    async def join(self, seat: int) -> str:
+        """Take a free seat of an open game: the first to ask gets its secret, as a claim."""
+        table = self.table
+        async with self.lock:
+            if not table.header.get("open"):
+                raise TableError(
+                    403,
+                    f"game {table.id} is not open to join: its seats are reached only by "
+                    "invitation",
+                )
+            if not 0 <= seat < len(table.seats) or table.seats[seat]["kind"] != "human":
+                raise TableError(422, f"seat {seat} is not a person's seat of game {table.id}")
+            if table.seats[seat].get("token"):
+                raise TableError(
+                    409, f"seat {seat} of game {table.id} is already taken; choose another"
+                )
+            if table.is_over():
+                raise TableError(409, "the game is over")
+            token = new_token()
+            header = copy.deepcopy(table.header)
+            header["seats"][seat].update(token=token_hash(token), invite=None)
+            await self.lobby.db(self.lobby.store.set_header, table.id, header)
+            table.header = header
+        return token
 
     async def hand_on(self, token: str | None) -> tuple[int, str]:
         """A new invitation for the holder's seat; they keep it until someone claims it."""
@@ -453,8 +481,10 @@ class LiveGame:
 
     # --- pushes -------------------------------------------------------------------
 
-    def view(self, seat: int | None, log_from: int = 0, board: bool = True) -> dict[str, Any]:
-        view = self.table.view(seat, log_from, board)
+    def view(
+        self, seat: int | None, log_from: int = 0, board: bool = True, lang: str = "en"
+    ) -> dict[str, Any]:
+        view = self.table.view(seat, log_from, board, lang)
         view["clock"] = self.clock.public() if self.clock else None
         return view
 
@@ -478,7 +508,8 @@ class LiveGame:
         Drawing is kept off the path of a move: views go out without the
         board (`board_follows`), and the boards are drawn a moment later, of
         the position then (a run of quick moves is drawn once, at its end).
-        Each view and board is computed and encoded once per seat.
+        Each view is computed and encoded once per seat, each board once per seat
+        and language.
         """
         group = list(self.listeners)
         if not group:
@@ -503,14 +534,15 @@ class LiveGame:
         await asyncio.sleep(BOARD_DELAY)
         self.drawing = False
         table = self.table
-        boards: dict[int | None, str] = {}
+        boards: dict[tuple[int | None, str], str] = {}
         sends = []
         for listener in self.listeners:
             if not listener.board:
                 continue
-            seat = listener.seat
-            if seat not in boards:
-                message = {"type": "board", "seq": table.seq, "board": table.board(seat)}
-                boards[seat] = json.dumps(message, separators=(",", ":"))
-            sends.append(listener.send(boards[seat]))
+            key = (listener.seat, listener.lang)
+            if key not in boards:
+                board = table.board(*key)
+                message = {"type": "board", "seq": table.seq, "board": board}
+                boards[key] = json.dumps(message, separators=(",", ":"))
+            sends.append(listener.send(boards[key]))
         await asyncio.gather(*sends, return_exceptions=True)

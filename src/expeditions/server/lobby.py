@@ -33,6 +33,13 @@ SEED_BITS = 52
 """Server-chosen seeds stay below 2**53, exact in every JSON reader."""
 
 
+def free_seats(header: dict[str, Any]) -> list[int]:
+    """The human seats of an open game that nobody holds yet (none for a closed game)."""
+    if not header.get("open"):
+        return []
+    return [i for i, s in enumerate(header["seats"]) if s["kind"] == "human" and not s.get("token")]
+
+
 class Lobby:
     def __init__(self, store: Store, settings: Settings | None = None) -> None:
         self.store = store
@@ -169,6 +176,8 @@ class Lobby:
                     "status": status,
                     "names": header.get("names"),
                     "title": game_class(header["game"]).info.title,
+                    "open": bool(header.get("open")),
+                    "free": free_seats(header) if status == "playing" else [],
                 }
                 for game_id, header, status in rows[:limit]
             ],
@@ -233,6 +242,7 @@ class Lobby:
             "takeover": takeover or None,
             "clock": clock,
             "names": seat_names(spec.get("names"), seats),
+            "open": bool(spec.get("open")),
             "created": time.time(),
         }
         game_id = secrets.token_hex(6)

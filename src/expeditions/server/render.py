@@ -15,10 +15,28 @@ def renderer(name: str) -> ModuleType | None:
     return game_class(name).renderer
 
 
-def board_svg(name: str, observation: dict[str, Any], legal: list[str] | None) -> str:
-    """SVG from the game's renderer; an HTML fallback listing the observation."""
+LANGS = ("en", "el")
+"""The languages a table speaks: boards and the log in words follow the page's."""
+
+
+def check_lang(lang: str) -> str:
+    """`lang` if the table speaks it; a 422 otherwise."""
+    if lang not in LANGS:
+        from .table import TableError
+
+        raise TableError(422, f"no words for language {lang!r}; there are {', '.join(LANGS)}")
+    return lang
+
+
+def board_svg(
+    name: str, observation: dict[str, Any], legal: list[str] | None, lang: str = "en"
+) -> str:
+    """SVG from the game's renderer (its words in `lang`); an HTML fallback listing
+    the observation."""
     module = renderer(name)
     if module is not None and hasattr(module, "svg"):
+        if lang != "en" and getattr(module, "LANGS", ()):
+            return module.svg(observation, legal, lang=lang)
         return module.svg(observation, legal)
     body = escape(json.dumps(observation, indent=1, sort_keys=True))
     return f'<pre class="fallback-board">{body}</pre>'

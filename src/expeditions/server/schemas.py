@@ -43,6 +43,11 @@ class CreateGame(BaseModel):
     names: list[Annotated[str, Field(max_length=24)]] | None = Field(
         None, max_length=8, description="what to call each seat's player, in seat order"
     )
+    open: bool = Field(
+        False,
+        description="anyone may join: the lobby's list offers this game's free human seats "
+        "(POST /api/games/{id}/join); otherwise seats are reached only by invitation",
+    )
     seed: int | None = Field(
         None,
         ge=0,
@@ -66,6 +71,11 @@ class SeatInvite(BaseModel):
 class Claim(BaseModel):
     model_config = STRICT
     invite: str = Field(max_length=MAX_TOKEN)
+
+
+class Join(BaseModel):
+    model_config = STRICT
+    seat: int = Field(ge=0, le=7, description="a free human seat of an open game")
 
 
 class Claimed(BaseModel):
@@ -110,6 +120,7 @@ class ReplayRequest(BaseModel):
     record: dict[str, Any]
     step: int = Field(ge=0)
     seat: int | None = Field(None, description="whose view; null for the spectator")
+    lang: str = Field("en", max_length=5, description="the language of the board's words")
 
 
 class GameView(BaseModel):

@@ -224,11 +224,14 @@ class Table:
 
     # --- what a seat sees -------------------------------------------------------
 
-    def view(self, seat: int | None, log_from: int = 0, board: bool = True) -> dict[str, Any]:
+    def view(
+        self, seat: int | None, log_from: int = 0, board: bool = True, lang: str = "en"
+    ) -> dict[str, Any]:
         """Everything a client of `seat` receives: its observation and nothing more.
 
         `log_from` leaves out the log entries the client already holds;
-        `board=False` leaves out the SVG (for scripted clients).
+        `board=False` leaves out the SVG (for scripted clients); `lang` is the
+        language of the words drawn in it.
         """
         state = self.state
         over = state.is_terminal()
@@ -257,7 +260,7 @@ class Table:
             "legal": legal,
             "parts": action_parts(self.game, actions),
             "observation": observation,
-            "board": board_svg(self.game.name, observation, legal) if board else "",
+            "board": board_svg(self.game.name, observation, legal, lang) if board else "",
             "log": log,
             "log_from": log_from,
             "recent": self.recent(seat),
@@ -292,13 +295,13 @@ class Table:
             seen = self._seen[seat] = (self.seq, self.state.observation(seat))
         return seen[1]
 
-    def board(self, seat: int | None) -> str:
+    def board(self, seat: int | None, lang: str = "en") -> str:
         """The board as `seat` sees it now (what `view` holds under "board")."""
         state = self.state
         mover = state.current_player()
         yours = seat is not None and mover == seat and seat not in self.away
         legal = [str(a) for a in state.legal_actions()] if yours else []
-        return board_svg(self.game.name, self.observation(seat), legal)
+        return board_svg(self.game.name, self.observation(seat), legal, lang)
 
     def log_tail(self, seat: int | None, start: int) -> list[tuple[int, str]]:
         """`state.log(seat)` from `start` on, without formatting the whole history."""

@@ -163,6 +163,7 @@ async function createGame(event) {
   const body = {
     game: $("game-name").value, players: Number($("players").value), options: readOptions(), seats, names,
     takeover: $("takeover").value || null, clock: turn || bank ? { turn, bank } : null,
+    open: $("open-game").checked,
   };
   try {
     const made = await api("/api/games", body);
@@ -204,12 +205,29 @@ async function listGames() {
     const items = page.games.map((g) => {
       const players = (g.names || g.seats).join(", ");
       const status = t(`status.${g.status}`);
+      // An open game offers each free person's seat; a closed one only by invitation.
+      const joins = (g.free || []).map((seat) => el("button", {
+        type: "button", class: "join", "data-join": `${g.id}:${seat}`,
+        onclick: (e) => joinSeat(g.id, seat, e.currentTarget),
+      }, t("lobby.join", { name: (g.names && g.names[seat]) || t("lobby.seatN", { n: seat + 1 }) })));
       return el("li", { "data-game": g.id }, el("b", {}, gameTitle(g.game, g.title || g.game)), ` · ${players} · ${status} · `,
-        el("a", { href: `/game/${g.id}` }, t("lobby.watch")));
+        el("a", { href: `/game/${g.id}` }, t("lobby.watch")), ...joins.flatMap((b) => [" ", b]));
     });
     $("game-list").replaceChildren(...(items.length ? items : [el("li", {}, t("lobby.noGames"))]));
   } catch (err) {
     say(err.message, true);
+  }
+}
+
+async function joinSeat(id, seat, button) {
+  // The first to ask holds the seat: the server answers with its secret, then the table opens.
+  button.disabled = true;
+  try {
+    const got = await api(`/api/games/${id}/join`, { seat });
+    location.href = `/game/${id}?token=${encodeURIComponent(got.token)}`;
+  } catch (err) {
+    say(err.message, true);
+    listGames();
   }
 }
 
@@ -294,8 +312,10 @@ async function showTable(id) {
 
 function connect(token, delay = 500) {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const q = token ? `?token=${encodeURIComponent(token)}` : "";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${table.id}${q}`);
+  // The board's words come in the page's language.
+  const q = new URLSearchParams({ lang });
+  if (token) q.set("token", token);
+  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${table.id}?${q}`);
   table.sockets.set(token, ws);
   ws.onopen = () => say("");
   ws.onmessage = (m) => {
@@ -334,8 +354,9 @@ function connect(token, delay = 500) {
 
 async function refetch(token) {
   // Pushes carry only the new log entries; after a gap, fetch the whole view once.
-  const q = token ? `?token=${encodeURIComponent(token)}` : "";
-  const v = await api(`/api/games/${table.id}${q}`);
+  const q = new URLSearchParams({ lang });
+  if (token) q.set("token", token);
+  const v = await api(`/api/games/${table.id}?${q}`);
   table.logs.set(token, v.log);
   v.receivedAt = Date.now();
   table.views.set(token, v);
@@ -728,9 +749,9 @@ async function showReplay() {
 async function fetchStep(n) {
   const seat = $("replay-seat").value;
   if (replay.record) {
-    return api("/api/replay", { record: replay.record, step: n, seat: seat === "" ? null : Number(seat) });
+    return api("/api/replay", { record: replay.record, step: n, seat: seat === "" ? null : Number(seat), lang });
   }
-  const q = new URLSearchParams({ step: n });
+  const q = new URLSearchParams({ step: n, lang });
   if (replay.token) q.set("token", replay.token);
   if (seat !== "") q.set("seat", seat);
   return api(`/api/games/${replay.game}/replay?${q}`);

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from expeditions.core.narration import Narrator, Step, Told, Turn
+from expeditions.core.words import BoardWords
 
 from .components import KIND_NAMES, TILE_KIND
 
@@ -41,9 +42,54 @@ PHRASES = {
     },
     "el": {
         "move": "{who} μετακινήθηκε στο {space}",
+        "crawl": "{who} σύρθηκε στο {space}",
+        "dive": "{who} καταδύθηκε στο {space}",
+        "boat": "{who} πήγε με τη λέμβο στο {space}",
         "end turn": "{who} τελείωσε τον γύρο",
+        "discover": "{who} εξερεύνησε νέο πέρασμα",
+        "photo": "{who} τράβηξε φωτογραφία",
+        "explore": "{who} εξερεύνησε",
+        "refill": "{who} ανεφοδιάστηκε στην αρχική βάση",
+        "pitch": "{who} έστησε τη σκηνή",
+        "pack": "{who} μάζεψε τη σκηνή",
+        "arrange": "{who} τακτοποίησε τη σκηνή",
+        "abandon": "{who} εγκατέλειψε τη σκηνή",
+        "take tent": "{who} πήρε τη σκηνή",
+        "leave tent": "{who} άφησε πίσω τη σκηνή",
+        "drop": "{who} άφησε: {a_item}",
+        "place": "{who} το τοποθέτησε στο {space}",
+        "then:place": "το τοποθέτησε στο {space}",
+        "rockfall": "{who} προκάλεσε κατολίσθηση στο {space}",
+        "bag": "{who} έβαλε {count} {item} στο σακίδιο",
+        "tent": "{who} έβαλε {count} {item} στη σκηνή",
+        "chance:draw": "τράβηξε πλακίδιο: {a_kind}",
+        "chance:first player": "ξεκινά: {first}",
+        "kit": "{who} ετοίμασε τον εξοπλισμό",
         "kit_hidden": "{who} ετοίμασε κρυφά τον αρχικό εξοπλισμό",
+        "lost": "{whom} έχασε: {items}.",
+        "then:drop": "άφησε: {a_item}",
+        "then:end turn": "τελείωσε τον γύρο",
     },
+}
+
+TERMS = {
+    "el": BoardWords(
+        {
+            "consumable": "αναλώσιμο",
+            "rope": "σχοινί",
+            "oxygen": "οξυγόνο",
+            "half-oxygen": "μισή φιάλη οξυγόνου",
+            "camera": "φωτογραφική μηχανή",
+            "boat": "λέμβος",
+            "passage": "πέρασμα",
+            "water": "νερό",
+            "photo": "σημείο φωτογράφησης",
+            "descent": "κατάβαση",
+            "rockfall": "κατολίσθηση",
+            "base camp": "αρχική βάση",
+        },
+        [(r"squeeze (\d)", "στένωμα {0}")],
+    )
 }
 
 KIT_VERBS = ("bag", "tent", "take tent", "leave tent")
@@ -57,6 +103,7 @@ def _without(text: str, turn: Turn, narrator: Narrator) -> str:
 
 class CaveNarrator(Narrator):
     phrases = PHRASES
+    terms = TERMS
     needs_observations = False
 
     def values(self, step: Step, who: str = "") -> dict[str, Any]:
@@ -66,8 +113,12 @@ class CaveNarrator(Narrator):
         if step.verb == "draw" and step.parts.get("tile", "").isdigit():
             kind = KIND_NAMES[TILE_KIND[int(step.parts["tile"])]]
             out["a_kind"] = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+            if self.lang != "en":
+                out["a_kind"] = self.term(kind)
         item = step.parts.get("item", "")
         out["a_item"] = item if item == "oxygen" else f"a {item}" if item else ""
+        if self.lang != "en":
+            out["a_item"] = self.term(item)
         return out
 
     def decision(self, turn: Turn) -> str:

@@ -9,6 +9,7 @@ from html import escape
 from typing import Any
 
 from expeditions.core.squaregrid import SIDE_NAMES, distinct_rotations, rotate_mask
+from expeditions.core.words import BoardWords, in_language
 
 KIND_CODES = {
     "passage": ".",
@@ -308,7 +309,7 @@ def _squares(x0: int, y0: int, x1: int, y1: int) -> list[str]:
     return out
 
 
-def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """The cave with openings, kinds, depths, ropes, tokens, explorers and tents."""
     if observation is None:
         return (
@@ -364,3 +365,56 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     )
     parts.append("</svg>")
     return "\n".join(parts)
+
+
+LANGS = ("en", "el")
+"""The languages the board's words are drawn in."""
+
+_KIND_EL = {
+    "passage": "πέρασμα",
+    "water": "νερό",
+    "photo": "σημείο φωτογράφησης",
+    "descent": "κατάβαση",
+    "rockfall": "κατολίσθηση",
+    "base camp": "αρχική βάση",
+}
+
+
+def _opens_el(turn: str, sides: str) -> str:
+    """ "turn 1 opens N E" in Greek: the sides as Β Α Ν Δ (north, east, south, west)."""
+    return f"στροφή {turn}: ανοίγει {sides.translate(str.maketrans('NESW', 'ΒΑΝΔ'))}"
+
+
+WORDS = {
+    "el": BoardWords(
+        {
+            "photo token": "δείκτης φωτογράφησης",
+            "water token": "δείκτης νερού",
+            **_KIND_EL,
+        },
+        [
+            (r"explorer (\d+)", "σπηλαιολόγος {0}"),
+            (r"squeeze (\d) token", "δείκτης στενώματος {0}"),
+            (r"squeeze (\d)", "στένωμα {0}"),
+            (r"rope by (\d+)", "σχοινί του {0}"),
+            (r"tent of (\d+)", "σκηνή του {0}"),
+            (
+                r"round (\d+) · AP (\d+) · stacks left (.+)",
+                "γύρος {0} · ΠΔ {1} · στοίβες {2}",
+            ),
+            (r"drawn tile (\d+): ([^;]+); (.+)", "πλακίδιο {0}: {1}· {2}"),
+            (r"turn (\d+) opens ([NESW ]+)", _opens_el),
+            (r"(turn \d+ opens [NESW ]+); (.+)", "{0}· {1}"),
+        ],
+    )
+}
+
+
+def svg(
+    observation: dict[str, Any] | None, legal: list[str] | None = None, lang: str = "en"
+) -> str:
+    """The cave with openings, kinds, depths, ropes, tokens, explorers and tents.
+
+    The words drawn in it are in `lang` (one of `LANGS`; English by default).
+    """
+    return in_language(_svg(observation, legal), lang, WORDS)

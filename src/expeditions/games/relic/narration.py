@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from expeditions.core.narration import Narrator, Step, Told, Turn
+from expeditions.core.words import BoardWords
 
 from .observation import HIDDEN
+from .render import WORDS
 
 PHRASES = {
     "en": {
@@ -42,12 +44,46 @@ PHRASES = {
     },
     "el": {
         "move": "{who} πήγε στο {space}",
+        "fly": "{who} πέταξε στο {space}",
+        "land": "{who} προσγειώθηκε στο {space}",
+        "draw": "{who} τράβηξε από τη σακούλα προμηθειών",
+        "leave": "{who} βγήκε από τη ζούγκλα",
         "end": "{who} τελείωσε τον γύρο",
-        "draw": "{who} τράβηξε από τη σακούλα",
+        "take": "{who} πήρε: {item}",
+        "drop": "{who} άφησε: {item}",
+        "attach": "{who} πρόσθεσε {feature} στο {space}",
+        "animal moves": "{who} μετακίνησε {animal} στο {space}",
+        "animal stays": "{who} άφησε {animal} εκεί που ήταν",
+        "use": "{who} χρησιμοποίησε {item} για {animal}",
+        "endure": "{who} άντεξε: {animal}",
+        "pick": "{who} διάλεξε να κινηθεί: {animal}",
+        "chance:bag": "ήταν: {item}",
+        "chance:relic": "βρέθηκε κειμήλιο: {item}",
+        "chance:roll": "το ζάρι ζώων έδειξε {face} {count}",
+        "chance:d8": "το ζάρι έδειξε {number}",
+        "chance:steal": "κλάπηκε: {item}",
+        "chance:first": "ξεκινά ο παίκτης {seat_plus}",
+        "revealed": "αποκαλύφθηκε {what}",
+        "cell": "{kind} στο {cell}",
         "lost": "{whom} έχασε: {items}.",
-        "first": "Ξεκινά: {who}",
+        "knocked": "{whom} έπεσε κάτω.",
+        "mauled": "{whom} τραυματίστηκε βαριά και βγήκε από το ταμπλό.",
+        "setup": "Η ζούγκλα στήθηκε: {what}.",
+        "first": "ξεκινά: {who}",
+        "tiles": "{n} πλακίδια",
     },
 }
+
+_TERMS_EL = BoardWords(
+    {
+        **WORDS["el"].words,
+        "monkey-snake": "μαϊμού-φίδι",
+        "monkey-boar": "μαϊμού-αγριογούρουνο",
+        "monkey-panther": "μαϊμού-πάνθηρας",
+    },
+    [(r"(snake|boar|panther|monkey) (\d+)", "{0} {1}"), *WORDS["el"].patterns_text],
+)
+TERMS = {"el": _TERMS_EL}
 
 
 def _backpacks(obs: dict[str, Any] | None) -> dict[int, list[str]]:
@@ -86,6 +122,7 @@ def _cells(obs: dict[str, Any] | None) -> dict[str, str]:
 
 class RelicNarrator(Narrator):
     phrases = PHRASES
+    terms = TERMS
 
     def values(self, step: Step, who: str = "") -> dict[str, Any]:
         out = super().values(step, who)
@@ -108,7 +145,7 @@ class RelicNarrator(Narrator):
         if not new:
             return ""
         return self.say(
-            "revealed", what=", ".join(self.say("cell", kind=k, cell=c) for c, k in new)
+            "revealed", what=", ".join(self.say("cell", kind=self.term(k), cell=c) for c, k in new)
         )
 
     def harm(self, turn: Turn) -> str:
@@ -131,7 +168,8 @@ class RelicNarrator(Narrator):
             step = turn.step
             dropped = step is not None and step.verb == "drop" and seat == turn.seat
             if lost and not dropped and step is not None and step.verb not in ("use", "leave"):
-                said.append(self.say("lost", whom=self.name(seat), items=", ".join(lost)))
+                items = ", ".join(self.term(x) for x in lost)
+                said.append(self.say("lost", whom=self.name(seat), items=items))
         was, now = _explorers(turn.before), _explorers(turn.after)
         for seat, e in now.items():
             old = was.get(seat)

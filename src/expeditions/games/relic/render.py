@@ -6,6 +6,7 @@ from html import escape
 from typing import Any
 
 from expeditions.core.hexgrid import corners, to_pixel
+from expeditions.core.words import BoardWords, in_language
 
 from .components import AXIAL, CELL_BY_NAME, CELL_NAMES, COL_LETTERS, FACE_NAMES, NEIGH
 
@@ -67,7 +68,7 @@ def _centre(name: str) -> tuple[float, float]:
     return x + 3 * SIZE, y + 2 * SIZE
 
 
-def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the table; legal actions with a place get data-action."""
     if observation is None:
         return '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"></svg>'
@@ -333,3 +334,106 @@ def _plain(value: Any) -> str:
     if isinstance(value, dict):
         return "/".join(_plain(v) for v in value.values())
     return str(value)
+
+
+LANGS = ("en", "el")
+"""The languages the board's words are drawn in."""
+
+_COLOUR_EL = {
+    "purple": ("μωβ", "μωβ"),
+    "orange": ("πορτοκαλί", "πορτοκαλί"),
+    "red": ("κόκκινος", "κόκκινο"),
+    "white": ("λευκός", "λευκό"),
+    "green": ("πράσινος", "πράσινο"),
+    "pink": ("ροζ", "ροζ"),
+}
+_SYMBOL_EL = {
+    "bird": "πουλί",
+    "eye": "μάτι",
+    "hand": "χέρι",
+    "fish": "ψάρι",
+    "sun": "ήλιος",
+    "moon": "φεγγάρι",
+}
+
+
+def _relic_el(colour: str, symbol: str) -> str:
+    """A relic as the rulebook names it: "κόκκινο χέρι", "πράσινος ήλιος"."""
+    masculine, neuter = _COLOUR_EL[colour]
+    return f"{masculine if symbol == 'sun' else neuter} {_SYMBOL_EL[symbol]}"
+
+
+WORDS = {
+    "el": BoardWords(
+        {
+            # the kinds of hexes
+            "unrevealed": "ανεξερεύνητο",
+            "camp": "καταυλισμός",
+            "clearing": "ξέφωτο",
+            "jungle": "ζούγκλα",
+            "relic table": "τραπέζι κειμηλίων",
+            "quicksand": "κινούμενη άμμος",
+            "poison ivy": "δηλητηριώδης κισσός",
+            "vine tile": "πλακίδιο κληματσίδας",
+            "banana tile": "πλακίδιο μπανάνας",
+            "animal tile": "πλακίδιο ζώου",
+            "river start": "αρχή ποταμού",
+            "cave start": "είσοδος σπηλιάς",
+            "mountain start": "αρχή βουνού",
+            "river": "ποτάμι",
+            "cave": "σπηλιά",
+            "mountain": "βουνό",
+            "mountain clearing": "ξέφωτο στο βουνό",
+            # animals and their state
+            "snake": "φίδι",
+            "boar": "αγριογούρουνο",
+            "panther": "πάνθηρας",
+            "monkey": "μαϊμού",
+            "free": "ελεύθερο",
+            "occupied": "πάνω σε εξερευνητή",
+            "sedated": "ναρκωμένο",
+            "gone": "έφυγε",
+            # supplies on the ground
+            "machete": "μαχαίρα",
+            "flashlight": "φακός",
+            "climbing-gear": "ορειβατικός εξοπλισμός",
+            "raft": "σχεδία",
+            "vine": "κληματσίδα",
+            "first-aid": "πρώτες βοήθειες",
+            "banana": "μπανάνα",
+            "dart-panther": "βέλος (πάνθηρας)",
+            "dart-boar-panther": "βέλος (αγριογούρουνο, πάνθηρας)",
+            "dart-monkey-boar": "βέλος (μαϊμού, αγριογούρουνο)",
+            "panther-trap": "παγίδα πάνθηρα",
+            "trap-boar-panther": "παγίδα",
+            # the phases of a round
+            "setup": "προετοιμασία",
+            "roll": "ρίψη ζαριού",
+            "animals": "ζώα",
+            "actions": "ενέργειες",
+            "landing": "προσγείωση",
+            "over": "τέλος",
+        },
+        [
+            (r"([a-z]\d+) (.+)", "{0} {1}"),
+            (r"(snake|boar|panther|monkey) (\d+) \((\w+)\)", "{0} {1} ({2})"),
+            (r"(purple|orange|red|white|green|pink)-(bird|eye|hand|fish|sun|moon)", _relic_el),
+            (
+                r"round (\d+), (\w+) · dice: face (\d+), (\d+) actions \((\d+) left\)",
+                "γύρος {0} · {1} · ζάρι {2} · μένουν {4}/{3}",
+            ),
+            (r"round (\d+), (\w+)", "γύρος {0}, {1}"),
+            (r"(.+?), (.+)", "{0}, {1}"),
+        ],
+    )
+}
+
+
+def svg(
+    observation: dict[str, Any] | None, legal: list[str] | None = None, lang: str = "en"
+) -> str:
+    """A standalone SVG of the table; legal actions with a place get data-action.
+
+    The words drawn in it are in `lang` (one of `LANGS`; English by default).
+    """
+    return in_language(_svg(observation, legal), lang, WORDS)

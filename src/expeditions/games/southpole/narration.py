@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from expeditions.core.narration import Narrator, Step, Told, Turn
+from expeditions.core.words import BoardWords
 
 from .components import COLOURS, NEED
 
@@ -32,25 +33,58 @@ PHRASES = {
         "setup_backs": "The tiles were dealt face down ({n} of them).",
         "there": "there",
         "flag": "planted a flag",
+        "and_flag": "and planted a flag",
     },
     "el": {
         "choose": "{who} πήρε {dice}",
-        "move": "{who} ξεκίνησε για {space}",
+        "move": "{who} ξεκίνησε για το {space}",
         "peek": "{who} κοίταξε κρυφά το πλακίδιο στο {space}",
+        "reroll": "{who} ξανάριξε το ζάρι {die}",
+        "recolour": "{who} μέτρησε το ζάρι {die} ως {colour}",
+        "rest": "{who} άφησε στην άκρη το κενό ζάρι {die}",
         "arrive": "{who} έφτασε στο {target}",
         "fail": "{who} δεν έφτασε στο {target}",
+        "camp": "{who} έστησε καταυλισμό",
+        "tent": "{who} έστησε σκηνή",
+        "then:choose": "πήρε {dice}",
+        "then:move": "ξεκίνησε για το {space}",
+        "then:reroll": "ξανάριξε το ζάρι {die}",
+        "then:recolour": "μέτρησε το ζάρι {die} ως {colour}",
+        "then:rest": "άφησε στην άκρη το κενό ζάρι {die}",
         "then:arrive": "έφτασε στο {target}",
         "then:fail": "δεν έφτασε στο {target}",
-        "tile": "το πλακίδιο θέλει {need}",
-        "rolled": "έριξε {faces}",
+        "then:camp": "έστησε καταυλισμό",
+        "then:tent": "έστησε σκηνή",
+        "tile": "το πλακίδιο ζητά {need}",
+        "rolled": "έφερε {faces}",
         "setup_backs": "Τα πλακίδια μοιράστηκαν κλειστά ({n}).",
+        "there": "εκεί",
+        "flag": "τοποθέτησε σημαία",
+        "and_flag": "και τοποθέτησε σημαία",
     },
 }
 
+_COLOUR_EL = {"white": ("λευκό", "λευκά"), "black": ("μαύρο", "μαύρα"), "blue": ("μπλε", "μπλε")}
+_PLURAL_EL = dict(_COLOUR_EL.values())
+"""A colour's word as it goes with one die, to the word as it goes with several."""
+TERMS = {
+    "el": BoardWords(
+        {"blank": "κενό", **{c: one for c, (one, _) in _COLOUR_EL.items()}},
+        [
+            (r"1 (white|black|blue)", "1 {0}"),
+            (r"(\d+) (white|black|blue)", lambda n, c: f"{n} {_PLURAL_EL.get(c, c)}"),
+            (r"(.+?), (.+)", "{0}, {1}"),
+        ],
+    )
+}
 
-def need_text(tile: int) -> str:
+
+def need_text(tile: int, lang: str = "en") -> str:
     """What a tile asks of the dice: "a white total of 3 and a black total of 2"."""
     need = NEED[tile]
+    if lang == "el":
+        totals = [f"{_COLOUR_EL[COLOURS[c]][1]} σύνολο {n}" for c, n in enumerate(need) if n]
+        return " και ".join(totals) or "τίποτα"
     totals = [f"a {COLOURS[c]} total of {n}" for c, n in enumerate(need) if n]
     return " and ".join(totals) or "nothing"
 
@@ -67,6 +101,7 @@ class SouthPoleNarrator(Narrator):
     """One line per move: the dice taken, the steps, the rolls, where it ended."""
 
     phrases = PHRASES
+    terms = TERMS
 
     def __init__(self, lang: str = "en", names=()) -> None:  # type: ignore[no-untyped-def]
         super().__init__(lang, names)
@@ -81,7 +116,7 @@ class SouthPoleNarrator(Narrator):
         if step.secret:
             return ""
         if step.verb == "tile":
-            return self.say("tile", need=need_text(int(step.parts["tile"])))
+            return self.say("tile", need=need_text(int(step.parts["tile"]), self.lang))
         return ""
 
     def tell(self, turn: Turn) -> Told:
@@ -94,16 +129,17 @@ class SouthPoleNarrator(Narrator):
         faces: dict[str, list[str]] = {}
         for s in turn.chance:
             if s.verb == "roll":
-                faces.setdefault(s.parts.get("colour", ""), []).append(s.parts.get("face", ""))
+                colour, face = s.parts.get("colour", ""), s.parts.get("face", "")
+                faces.setdefault(self.term(colour), []).append(self.term(face))
         if faces:
             said.append(
                 self.say("rolled", faces="; ".join(f"{c} {', '.join(f)}" for c, f in faces.items()))
             )
         if _flags_planted(turn):
-            text = f"{text} and {self.say('flag')}"
+            text = f"{text} {self.say('and_flag')}"
         then = self.say(f"then:{step.verb}", **self.values(step)) if not step.secret else None
         if then and _flags_planted(turn):
-            then = f"{then} and {self.say('flag')}"
+            then = f"{then} {self.say('and_flag')}"
         if said:
             text = f"{text}: {', '.join(said)}"
             if then:

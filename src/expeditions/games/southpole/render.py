@@ -10,6 +10,7 @@ from html import escape
 from typing import Any
 
 from expeditions.core.hexgrid import axial_to_offset, corners, to_pixel
+from expeditions.core.words import BoardWords, in_language
 
 _SHORT = {"white": "W", "black": "K", "blue": "B"}
 _FILL = {"white": "#f4f7fb", "black": "#4a4a52", "blue": "#7fb2e5"}
@@ -184,7 +185,7 @@ def _actions_by_place(legal: list[str] | None) -> dict[str, str]:
     return out
 
 
-def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the map; legal moves and peeks are clickable spaces."""
     if observation is None:
         return (
@@ -271,3 +272,48 @@ def _svg_dice(obs: dict[str, Any], x: float, y: float, places: dict[str, str]) -
             f'font-size="14" fill="{_INK[die["colour"]]}">{pips}</text></g>'
         )
     return "\n".join(out)
+
+
+LANGS = ("en", "el")
+"""The languages the board's words are drawn in."""
+
+WORDS = {
+    "el": BoardWords(
+        {
+            "mountain": "βουνό",
+            "ship": "πλοίο",
+            "reached": "τα καλύπτουν",
+            "not reached (spend cubes, or fail)": "δεν τα καλύπτουν (ξοδέψτε κύβους ή αποτυχία)",
+            "not reached (fail: no cubes to spend)": (
+                "δεν τα καλύπτουν (αποτυχία: δεν μένουν κύβοι)"
+            ),
+        },
+        [
+            (r"flag (\d+)", "σημαία {0}"),
+            (
+                r"(\w+) needs (.+?); the dice count (.+?): (.+)",
+                "{0}: ζητά {1}· τα ζάρια δίνουν {2}: {3}",
+            ),
+            (
+                r"reached (\w+): another player's tent stands here, go on",
+                "φτάσατε στο {0}: εδώ στέκει σκηνή άλλου παίκτη, συνεχίστε",
+            ),
+            (
+                r"reached (\w+), a free camp: camp, move the tent here, or go on",
+                "φτάσατε στο {0}, ελεύθερος καταυλισμός: στήστε καταυλισμό, "
+                "φέρτε τη σκηνή εδώ ή συνεχίστε",
+            ),
+            (r"reached (\w+): camp here or go on", "φτάσατε στο {0}: καταυλισμός εδώ ή συνεχίστε"),
+        ],
+    )
+}
+
+
+def svg(
+    observation: dict[str, Any] | None, legal: list[str] | None = None, lang: str = "en"
+) -> str:
+    """A standalone SVG of the map; legal moves and peeks are clickable spaces.
+
+    The words drawn in it are in `lang` (one of `LANGS`; English by default).
+    """
+    return in_language(_svg(observation, legal), lang, WORDS)

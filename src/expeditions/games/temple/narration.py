@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from expeditions.core.narration import Narrator, Step, Told, Turn
+from expeditions.core.words import BoardWords
 
 PHRASES = {
     "en": {
@@ -49,15 +50,107 @@ PHRASES = {
         "bonus": "on bonus space {count}",
     },
     "el": {
+        "start key": "{who} πήρε αρχικό κλειδί: {colour}",
+        "take": "{who} έπλευσε στη θέση {site_upper} και πήρε το πλακίδιο «{tile}»",
+        "deliver": "{who} παρέδωσε {count} {treasure}",
+        "no delivery": "{who} δεν παρέδωσε τίποτα",
+        "end delivery": "{who} τελείωσε την παράδοση",
+        "play bonus card": "{who} έπαιξε την κάρτα μπόνους",
+        "play kinds card": "{who} έπαιξε την κάρτα ειδών",
+        "play forest card": "{who} έπαιξε την κάρτα δάσους",
+        "pay key": "{who} πλήρωσε κλειδί: {colour}",
+        "pay points": "{who} πλήρωσε 10 πόντους",
+        "key": "{who} έβαλε κλειδί ({colour}) στο {store}",
+        "place": "{who} τοποθέτησε: {tile} στο {space}",
+        "treasure from": "{who} τράβηξε θησαυρούς από τη στοίβα {stack}",
+        "treasure open": "{who} πήρε τον ανοιχτό θησαυρό: {treasure}",
+        "keep": "{who} κράτησε: {text_rest}",
+        "score": "{who} βαθμολόγησε τις πόρτες ({colour}) των δωματίων του",
         "go": "{who} πήγε στο {space}",
+        "passage": "{who} πέρασε από μυστικό πέρασμα στο {space}",
+        "card passage": "{who} έπαιξε κάρτα περάσματος προς το {space}",
         "dig": "{who} έσκαψε{at_bonus}",
+        "return": "{who} γύρισε πίσω από το πέρασμα",
+        "stay": "{who} έμεινε",
+        "rescue": "{who} αγόρασε κλειδί ({colour}) για 10 πόντους",
+        "end exploration": "{who} τελείωσε την εξερεύνηση",
+        "tent explore": "{who} χρησιμοποίησε τη σκηνή για νέα εξερεύνηση",
+        "tent key": "{who} χρησιμοποίησε τη σκηνή για κλειδί: {colour}",
+        "play explore card": "{who} έπαιξε την κάρτα εξερεύνησης",
+        "play key card": "{who} έπαιξε την κάρτα κλειδιού για κλειδί ({colour}) στο {store}",
+        "play plane card": "{who} έπαιξε την κάρτα υδροπλάνου",
         "end turn": "{who} τελείωσε τον γύρο",
+        "use": "{who} έκανε την ενέργεια «{text_rest}» του πλακιδίου",
+        "skip": "{who} παρέλειψε την ενέργεια «{text_rest}» του πλακιδίου",
+        "chance:draw room": "τράβηξε το δωμάτιο {tile}",
+        "chance:deal": "{text_rest}",
+        "chance:altar top": "ο επόμενος βωμός δείχνει {altar}",
+        "chance:draw": "τράβηξε {text_rest}",
+        "chance:refill": "συμπληρώθηκε: {text_rest}",
+        "chance:wheel": "ο τροχός τιμών στο {text_rest}",
+        "secret_draw": "τράβηξε κάτι που είδε μόνο ο ίδιος",
+        "setup": "Ο ναός στήθηκε: {what}.",
+        "dealt": "{n} πλακίδια μοιράστηκαν στις θέσεις του ποταμού",
+        "bonus": "στη θέση μπόνους {count}",
     },
+}
+
+_TEMPLE_TERMS = {
+    "pink": "ροζ",
+    "blue": "μπλε",
+    "yellow": "κίτρινο",
+    "green": "πράσινο",
+    "brown": "καφέ",
+    "camp": "καταυλισμό",
+    "backpack": "σακίδιο",
+    "mask": "μάσκα",
+    "idol": "είδωλο",
+    "vase": "αγγείο",
+    "necklace": "περιδέραιο",
+    "dagger": "στιλέτο",
+    "altar": "βωμός",
+    "room": "δωμάτιο",
+    "card": "κάρτα",
+    "treasure": "θησαυρός",
+    "double treasure": "διπλός θησαυρός",
+    "any key": "οποιοδήποτε κλειδί",
+    "outside": "έξω",
+    "scoring": "βαθμολόγηση",
+    "passage points": "πόντοι μυστικών περασμάτων",
+    "treasure passage point": "θησαυρός, μυστικό πέρασμα, πόντος",
+    "multi": "πολλαπλός",
+    "key": "κλειδί",
+    "points": "πόντοι",
+    "passage": "μυστικό πέρασμα",
+}
+_CARD_EL = {
+    "kinds": "ειδών",
+    "passage": "περάσματος",
+    "forest": "δάσους",
+    "bonus": "μπόνους",
+    "explore": "εξερεύνησης",
+    "five": "πέντε",
+    "pair": "ζεύγους",
+    "colours": "χρωμάτων",
+    "key": "κλειδιού",
+    "plane": "υδροπλάνου",
+}
+TERMS = {
+    "el": BoardWords(
+        _TEMPLE_TERMS,
+        [
+            (r"key (\w+)", "{0} κλειδί"),
+            (r"(\w+) card", lambda kind: f"κάρτα {_CARD_EL.get(kind, kind)}"),
+            (r"(.+) to ([a-f])", lambda tile, site: f"{tile} στη θέση {site.upper()}"),
+            (r"(\S+) (.+)", "{0} {1}"),
+        ],
+    )
 }
 
 
 class TempleNarrator(Narrator):
     phrases = PHRASES
+    terms = TERMS
     needs_observations = False
 
     def values(self, step: Step, who: str = "") -> dict[str, object]:
@@ -65,7 +158,7 @@ class TempleNarrator(Narrator):
         rest = step.text
         if step.verb and rest.startswith(step.verb):
             rest = rest[len(step.verb) :].strip()
-        out["text_rest"] = rest
+        out["text_rest"] = self.term(rest)
         out["site_upper"] = step.parts.get("site", "").upper()
         count = step.parts.get("count")
         dug_at = count and step.verb == "dig"

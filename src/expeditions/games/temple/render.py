@@ -6,6 +6,7 @@ from html import escape
 from typing import Any
 
 from expeditions.core.hexgrid import corners, to_pixel
+from expeditions.core.words import BoardWords, in_language
 
 from .components import (
     ALTAR_BONUSES,
@@ -345,7 +346,7 @@ def _space_svg(
     return out
 
 
-def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the board; legal actions with a place become click targets."""
     width, height = 760, 560
     out = [
@@ -453,3 +454,57 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         )
     out.append("</svg>")
     return "\n".join(out)
+
+
+LANGS = ("en", "el")
+"""The languages the board's words are drawn in."""
+
+_SEAT_EL = {"red": "κόκκινος", "orange": "πορτοκαλί", "black": "μαύρος", "beige": "μπεζ"}
+
+
+def _points_el(seat: str, points: str, lap: str) -> str:
+    """A seat's place on the score track: "κόκκινος: 12 πόντοι (γύρος 2)"."""
+    return f"{_SEAT_EL.get(seat, seat)}: {points} πόντοι" + (f" (γύρος {lap})" if lap else "")
+
+
+WORDS = {
+    "el": BoardWords(
+        {
+            "outside": "έξω",
+            "altar": "βωμός",
+            "room": "δωμάτιο",
+            "card": "κάρτα",
+            "treasure": "θησαυρός",
+            "double treasure": "διπλός θησαυρός",
+            "any key": "οποιοδήποτε κλειδί",
+            "scoring": "βαθμολόγηση",
+            "passage points": "πόντοι μυστικών περασμάτων",
+            "treasure passage point": "θησαυρός, μυστικό πέρασμα, πόντος",
+            "mask": "μάσκα",
+            "idol": "είδωλο",
+            "vase": "αγγείο",
+            "necklace": "περιδέραιο",
+            "dagger": "στιλέτο",
+            "pink": "ροζ",
+            "blue": "μπλε",
+            "yellow": "κίτρινο",
+            "green": "πράσινο",
+            "brown": "καφέ",
+        },
+        [
+            (r"key (\w+)", "{0} κλειδί"),
+            (r"(red|orange|black|beige): (\d+) points(?: \(lap (\d+)\))?", _points_el),
+            (r"(mask|idol|vase|necklace|dagger): (\d+)", "{0}: {1}"),
+        ],
+    )
+}
+
+
+def svg(
+    observation: dict[str, Any] | None, legal: list[str] | None = None, lang: str = "en"
+) -> str:
+    """A standalone SVG of the board; legal actions with a place become click targets.
+
+    The words drawn in it are in `lang` (one of `LANGS`; English by default).
+    """
+    return in_language(_svg(observation, legal), lang, WORDS)

@@ -12,7 +12,7 @@ import expeditions
 from expeditions.core import RecordError
 
 from ..lobby import Lobby
-from ..render import board_svg
+from ..render import board_svg, check_lang
 from ..schemas import MAX_TOKEN, ReplayRequest
 from ..table import TableError
 from . import lobby_of
@@ -41,6 +41,7 @@ async def get_replay_step(
     step: Annotated[int, Query(ge=0)],
     token: TokenQuery = None,
     seat: int | None = None,
+    lang: Annotated[str, Query(max_length=5)] = "en",
 ) -> dict[str, Any]:
     """The board after `step` actions, as your seat saw it (any seat once over)."""
     table = (await lobby.game(game_id)).table
@@ -51,7 +52,8 @@ async def get_replay_step(
     if viewer is not None and not 0 <= viewer < table.game.players:
         raise TableError(422, f"seat must be 0..{table.game.players - 1}")
     state = table.state_at(step)
-    return step_view(table.game.name, state, viewer, step, len(table.state.history))
+    total = len(table.state.history)
+    return step_view(table.game.name, state, viewer, step, total, check_lang(lang))
 
 
 @router.post("/api/replay")
@@ -69,16 +71,18 @@ async def post_replay(body: ReplayRequest) -> dict[str, Any]:
     partial = state.game.new_initial_state()
     for action in state.history[: body.step]:
         partial.apply_unchecked(action)
-    return step_view(state.game.name, partial, body.seat, body.step, total)
+    return step_view(state.game.name, partial, body.seat, body.step, total, check_lang(body.lang))
 
 
-def step_view(name: str, state: Any, seat: int | None, step: int, total: int) -> dict[str, Any]:
+def step_view(
+    name: str, state: Any, seat: int | None, step: int, total: int, lang: str = "en"
+) -> dict[str, Any]:
     observation = state.observation(seat)
     return {
         "step": step,
         "total": total,
         "seat": seat,
         "observation": observation,
-        "board": board_svg(name, observation, None),
+        "board": board_svg(name, observation, None, lang),
         "log": state.log(seat),
     }

@@ -7,19 +7,24 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 
 from ..lobby import Lobby
-from ..schemas import MAX_TOKEN, Claim, Claimed, GameView, HandedOn, Move, Token, Undo
+from ..render import check_lang
+from ..schemas import MAX_TOKEN, Claim, Claimed, GameView, HandedOn, Join, Move, Token, Undo
 from . import lobby_of
 
 router = APIRouter()
 LobbyDep = Annotated[Lobby, Depends(lobby_of)]
 TokenQuery = Annotated[str | None, Query(max_length=MAX_TOKEN)]
+LangQuery = Annotated[str, Query(max_length=5)]
 
 
 @router.get("/api/games/{game_id}")
-async def get_game(game_id: str, lobby: LobbyDep, token: TokenQuery = None) -> GameView:
-    """The view of the token's seat (no token: the spectator's view)."""
+async def get_game(
+    game_id: str, lobby: LobbyDep, token: TokenQuery = None, lang: LangQuery = "en"
+) -> GameView:
+    """The view of the token's seat (no token: the spectator's view); `lang` is the
+    language of the words drawn in the board."""
     game = await lobby.game(game_id)
-    return GameView(**game.view(game.table.seat_of(token)))
+    return GameView(**game.view(game.table.seat_of(token), lang=check_lang(lang)))
 
 
 @router.post("/api/games/{game_id}/actions")
@@ -52,6 +57,15 @@ async def post_claim(game_id: str, body: Claim, request: Request, lobby: LobbyDe
     seat, token = await game.claim(body.invite)
     base = str(request.base_url).rstrip("/")
     return Claimed(seat=seat, token=token, link=f"{base}/game/{game_id}?token={token}")
+
+
+@router.post("/api/games/{game_id}/join")
+async def post_join(game_id: str, body: Join, request: Request, lobby: LobbyDep) -> Claimed:
+    """Take a free seat of an open game (the lobby lists them); the first to ask holds it."""
+    game = await lobby.game(game_id)
+    token = await game.join(body.seat)
+    base = str(request.base_url).rstrip("/")
+    return Claimed(seat=body.seat, token=token, link=f"{base}/game/{game_id}?token={token}")
 
 
 @router.post("/api/games/{game_id}/hand-on")

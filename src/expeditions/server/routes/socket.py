@@ -14,6 +14,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ..live import Listener, LiveGame
+from ..render import check_lang
 from ..schemas import MAX_ACTION, MAX_TOKEN
 from ..table import TableError
 
@@ -23,16 +24,20 @@ KINDS = ("action", "undo", "return", "ping")
 
 
 @router.websocket("/ws/games/{game_id}")
-async def live(ws: WebSocket, game_id: str, token: str | None = None, board: bool = True) -> None:
+async def live(
+    ws: WebSocket, game_id: str, token: str | None = None, board: bool = True, lang: str = "en"
+) -> None:
     """Pushes this seat's view after every change; takes moves as messages too.
 
-    `board=false` leaves the SVG out of the pushes, for scripted clients.
+    `board=false` leaves the SVG out of the pushes, for scripted clients;
+    `lang` is the language of the words drawn in the boards (`en`, `el`).
     """
     lobby = ws.app.state.lobby
     await ws.accept()
     try:
         if token is not None and len(token) > MAX_TOKEN:
             raise TableError(403, "this token does not belong to any seat of this game")
+        check_lang(lang)
         game = await lobby.game(game_id)
         seat = game.table.seat_of(token)
     except TableError as exc:
@@ -45,13 +50,13 @@ async def live(ws: WebSocket, game_id: str, token: str | None = None, board: boo
         await ws.send_json({"type": "error", "status": 403, "detail": detail})
         await ws.close(code=code)
 
-    listener = Listener(seat, ws.send_text, board, close)
+    listener = Listener(seat, ws.send_text, board, close, lang)
     limit = lobby.settings.max_message_chars
     try:
         # under the lock, so a bot move committing now is in this first view, and none after
         async with game.lock:
             game.connect(listener)
-            first = game.view(seat, 0, board)
+            first = game.view(seat, 0, board, lang)
             listener.sent(game.table)
         await ws.send_json({"type": "view", "view": first})
         while True:

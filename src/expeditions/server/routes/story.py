@@ -13,13 +13,12 @@ from expeditions.core.narration import narrate
 
 from ..lobby import Lobby
 from ..naming import seat_names
+from ..render import check_lang
 from ..schemas import MAX_TOKEN
-from ..table import TableError
 from . import lobby_of
 
 router = APIRouter()
 LobbyDep = Annotated[Lobby, Depends(lobby_of)]
-LANGS = ("en", "el")
 _told: OrderedDict[tuple, list[dict[str, Any]]] = OrderedDict()
 """Stories already told, by game, seat, language, length of history and undos."""
 KEEP = 256
@@ -33,8 +32,7 @@ async def get_story(
     lang: Annotated[str, Query(max_length=5)] = "en",
 ) -> dict[str, Any]:
     """Every line of the log in words, as your seat may know it."""
-    if lang not in LANGS:
-        raise TableError(422, f"no words for language {lang!r}; there are {', '.join(LANGS)}")
+    check_lang(lang)
     table = (await lobby.game(game_id)).table
     seat = table.seat_of(token)
     state = table.state
