@@ -31,7 +31,8 @@ def test_discovery_costs_one_ap_and_draws_from_stack_one():  # Cave p.4
 
 def test_stacks_are_drawn_in_order_once_one_runs_out():  # Cave p.4
     state = started(2)
-    state.left = [0, 3, 11, 11]
+    with state.edit():
+        state.left = [0, 3, 11, 11]
     do(state, "move 0 -1", "discover")
     assert {a.a for a in state.legal_actions()} == set(range(20, 40))
 
@@ -115,8 +116,9 @@ def test_no_discovery_from_a_tile_whose_exits_are_all_explored():  # Cave p.4
 
 def test_rockfalls_never_run_out():  # Cave p.4 (a substitute once the 16 are used)
     state = started(2)
-    for k in range(16):
-        state.add((10 + k, 10), ROCKFALL, ROCKFALL_MASK, 0, -1, False)
+    with state.edit():
+        for k in range(16):
+            state.add((10 + k, 10), ROCKFALL, ROCKFALL_MASK, 0, -1, False)
     _blocked_exit(state)
     do(state, "discover", "draw 4", "rockfall at 1 -1")
     assert sum(1 for t in state.observation(0)["tiles"] if t["kind"] == "rockfall") == 17

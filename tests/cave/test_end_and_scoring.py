@@ -11,6 +11,7 @@ from expeditions.games.cave.components import (
 )
 from expeditions.games.cave.explorer import DEPTHS, TOKENS
 from expeditions.games.cave.scoring import majority_awards
+from expeditions.games.cave.state import OVER
 
 from .scenario import discover, do, started, texts, tile_at
 
@@ -18,7 +19,8 @@ CHRISTOS, ANNA, ROULA, GIANNIS = range(4)
 
 
 def _last_tile_of_stack_four(state) -> None:
-    state.left = [0, 0, 0, 1]  # stacks I-III spent, one tile of IV to go
+    with state.edit():
+        state.left = [0, 0, 0, 1]  # stacks I-III spent, one tile of IV to go
     do(state, "discover")
     assert {a.a for a in state.legal_actions()} == set(range(60, 80))
     do(state, "draw 60")
@@ -56,7 +58,8 @@ def test_rockfall_for_the_last_tile_also_ends_the_game():  # Cave p.11
     do(state, "move 0 -2")
     discover(state, 2, 1, -2, 2)  # corner whose only exit needs a corner or dead end
     do(state, "move 1 -2", "end turn", "end turn")
-    state.left = [0, 0, 0, 1]
+    with state.edit():
+        state.left = [0, 0, 0, 1]
     straight = next(t for t in range(60, 80) if TILES[t][2] == STRAIGHT)
     do(state, "discover", f"draw {straight}", "rockfall at 1 -1")
     assert state.end_at == 2 + 2 + 3 * 2
@@ -65,9 +68,10 @@ def test_rockfall_for_the_last_tile_also_ends_the_game():  # Cave p.11
 
 def test_no_reachable_exit_left_discards_the_rest_and_starts_the_end():  # decision D
     state = started(2)
-    for cell in ((0, -2), (2, 0)):
-        state.add(cell, ROCKFALL, ROCKFALL_MASK, 0, -1, False)
-    state.left = [0, 5, 11, 11]
+    with state.edit():
+        for cell in ((0, -2), (2, 0)):
+            state.add(cell, ROCKFALL, ROCKFALL_MASK, 0, -1, False)
+        state.left = [0, 5, 11, 11]
     do(state, "move 0 1")
     discover(state, 26, 0, 2, 0)  # a dead end closes the last way on
     obs = state.observation(0)
@@ -77,7 +81,8 @@ def test_no_reachable_exit_left_discards_the_rest_and_starts_the_end():  # decis
 
 def test_no_round_limit_ends_a_game_still_drawing_tiles():  # Cave p.11: only stack IV ends it
     state = started(2)
-    state.turn = 1000
+    with state.edit():
+        state.turn = 1000
     do(state, "end turn", "end turn")
     assert state.end_at < 0 and not state.closed and not state.is_terminal()
 
@@ -85,8 +90,9 @@ def test_no_round_limit_ends_a_game_still_drawing_tiles():  # Cave p.11: only st
 def test_explorer_away_from_base_scores_zero_and_leaves_the_majorities():  # Cave p.12
     state = started(3)
     do(state, "move 0 -1")
-    for seat, water in enumerate((3, 2, 1)):
-        state.explorers[seat][TOKENS + 1] = water
+    with state.edit():
+        for seat, water in enumerate((3, 2, 1)):
+            state.explorers[seat][TOKENS + 1] = water
     _last_tile_of_stack_four(state)
     assert state.scores() == [9 + 8, 6 + 4, 3], "running totals count everyone"
     _end_turns_until_over(state)
@@ -116,9 +122,12 @@ def test_majorities_need_a_token_and_skip_those_left_out():  # Cave p.12 (decisi
 
 def test_example_majorities_in_a_four_player_final_score():  # Cave p.12 example
     state = expeditions.load("cave", players=4).new_initial_state()
-    for seat, (t, w, p) in enumerate(zip([5, 5, 3, 2], [2, 4, 6, 4], [5, 1, 5, 5], strict=True)):
-        state.explorers[seat][TOKENS : TOKENS + 3] = [t, w, p]
-    state.phase = 5  # over, everyone on the base camp
+    with state.edit():
+        for seat, (t, w, p) in enumerate(
+            zip([5, 5, 3, 2], [2, 4, 6, 4], [5, 1, 5, 5], strict=True)
+        ):
+            state.explorers[seat][TOKENS : TOKENS + 3] = [t, w, p]
+        state.phase = OVER  # everyone on the base camp
     final = state.observation(None)["final"]
     assert ["majority traverse", 4] in final[CHRISTOS] and ["majority traverse", 4] in final[ANNA]
     assert ["majority water", 8] in final[ROULA]
@@ -128,10 +137,11 @@ def test_example_majorities_in_a_four_player_final_score():  # Cave p.12 example
 
 def test_scoring_table():  # Cave p.12
     state = started(2)
-    p = state.explorers[0]
-    p[TOKENS : TOKENS + 6] = [1, 1, 1, 1, 1, 1]
-    p[DEPTHS] = 0b11110  # 25, 50, 75 and 100 m
-    state.explorers[1][TOKENS : TOKENS + 6] = [2, 2, 2, 2, 0, 0]
+    with state.edit():
+        p = state.explorers[0]
+        p[TOKENS : TOKENS + 6] = [1, 1, 1, 1, 1, 1]
+        p[DEPTHS] = 0b11110  # 25, 50, 75 and 100 m
+        state.explorers[1][TOKENS : TOKENS + 6] = [2, 2, 2, 2, 0, 0]
     tokens = 2 + 3 + 2 + 2 + 3 + 4
     depths = 3 + 4 + 5 + 5
     # majorities: seat 1 leads traverse, water and photo (2 to 1); seat 0 squeezes (3 to 2)
@@ -141,8 +151,9 @@ def test_scoring_table():  # Cave p.12
 
 def test_ties_stay_ties():  # Cave p.12
     state = started(2)
-    for seat in (0, 1):
-        state.explorers[seat][TOKENS + 2] = 2
+    with state.edit():
+        for seat in (0, 1):
+            state.explorers[seat][TOKENS + 2] = 2
     do(state, "move 0 -1")
     _last_tile_of_stack_four(state)
     do(state, "move 0 0")
@@ -171,7 +182,8 @@ def test_a_team_away_from_base_never_wins_even_on_equal_points():  # Cave p.12
 def test_nobody_wins_when_no_team_is_back_at_base():  # Cave p.12
     state = started(2)
     do(state, "move 0 -1", "end turn", "move 0 -1")
-    state.explorers[1][TOKENS + 1] = 4  # points do not help a team away from base
+    with state.edit():
+        state.explorers[1][TOKENS + 1] = 4  # points do not help a team away from base
     _last_tile_of_stack_four(state)
     _end_turns_until_over(state)
     assert state.is_terminal() and not state.is_truncated()
@@ -181,8 +193,9 @@ def test_nobody_wins_when_no_team_is_back_at_base():  # Cave p.12
 def test_the_best_score_among_the_teams_at_base_wins_ties_shared():  # Cave p.12
     state = started(3)
     do(state, "move 0 -1")
-    for seat, water in enumerate((5, 2, 2)):
-        state.explorers[seat][TOKENS + 1] = water
+    with state.edit():
+        for seat, water in enumerate((5, 2, 2)):
+            state.explorers[seat][TOKENS + 1] = water
     _last_tile_of_stack_four(state)
     _end_turns_until_over(state)
     assert state.scores()[1] == state.scores()[2] > 0

@@ -171,8 +171,9 @@ def test_camera_and_boat_are_unique():  # Cave p.11
 def test_used_oxygen_goes_first_so_a_slot_frees_up():  # Cave p.9 (decision)
     kit = ({**FIRST_GAME_KIT, "consumable": 3, "oxygen": 2}, None)
     state = started(2, kits=[kit] * 2)
-    state.explorers[0][BAG + HALF_OXYGEN] = 1  # one of the two bottles is half used
-    state.explorers[0][BAG + OXYGEN] = 1
-    use_oxygen(state.explorers[0])
+    with state.edit():
+        state.explorers[0][BAG + HALF_OXYGEN] = 1  # one of the two bottles is half used
+        state.explorers[0][BAG + OXYGEN] = 1
+        use_oxygen(state.explorers[0])
     assert explorer(state, 0)["backpack"].get("half-oxygen", 0) == 0
     assert explorer(state, 0)["backpack"]["oxygen"] == 1

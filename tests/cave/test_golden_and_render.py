@@ -93,7 +93,7 @@ def test_svg_marks_every_placement_as_a_legal_target():
     assert "drawn tile 2: passage; turn 0 opens N E; turn 1 opens E S; " in "".join(texts_)
 
 
-def test_renderings_accept_every_seat_along_a_game():
+def test_renderings_draw_what_every_seat_sees_along_a_game():
     state = expeditions.load("cave", players=3).new_initial_state()
     for i, s in enumerate(busy_walk(state, random.Random(2))):
         if i % 97:
@@ -101,8 +101,21 @@ def test_renderings_accept_every_seat_along_a_game():
         legal = [] if s.is_chance_node() else [str(a) for a in s.legal_actions()]
         for seat in (0, 1, 2, None):
             obs = s.observation(seat)
-            assert render.text(obs)
-            ET.fromstring(render.svg(obs, legal))
+            board = render.text(obs)
+            stacks = " ".join(str(n) for n in obs["stacks"])
+            assert f"stacks left I-IV: {stacks}" in board
+            for k, e in enumerate(obs["explorers"]):
+                assert f"player {k + 1}: at {e['at'][0]} {e['at'][1]}; " in board
+            root = ET.fromstring(render.svg(obs, legal))
+            drawn = [e.text for e in root.iter() if e.text]
+            spaces = {e.get("data-part") for e in root.iter() if e.get("data-kind") == "space"}
+            assert {f"{t['x']} {t['y']}" for t in obs["tiles"]} <= spaces, "a space per tile"
+            depths = [t for t in drawn if t.endswith("m") and t[:-1].isdigit()]
+            assert sorted(depths) == sorted(f"{t['depth']}m" for t in obs["tiles"])
+            assert sorted(t for t in drawn if t.startswith("explorer ")) == [
+                f"explorer {k}" for k in range(3)
+            ], "one piece per explorer"
+            assert f"stacks left {stacks}" in "".join(drawn)
     ET.fromstring(render.svg(None))
 
 
@@ -139,7 +152,8 @@ def test_notation_example_record_replays():
 def test_text_names_the_last_round_and_the_final_points_of_each_seat():  # Cave p.11-12
     state = started(2, first=0)
     do(state, "move 0 -1", "move 0 0")
-    state.left = [0, 0, 0, 1]  # one tile of stack IV to go
+    with state.edit():
+        state.left = [0, 0, 0, 1]  # one tile of stack IV to go
     do(state, "move 0 -1", "discover", "draw 60")
     do(state, texts(state)[0])
     assert "the game ends after round 4" in render.text(state.observation(0))

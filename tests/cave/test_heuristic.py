@@ -33,7 +33,8 @@ def _greedy_choice(state, seed: int = 0) -> str:
 
 def test_evaluation_stays_in_range_and_favours_the_leader():
     state = started(2)
-    state.explorers[0][TOKENS + 1] = 3
+    with state.edit():
+        state.explorers[0][TOKENS + 1] = 3
     assert evaluate(state, 0) > evaluate(state, 1)
     walk = expeditions.load("cave", players=4).new_initial_state()
     for i, s in enumerate(busy_walk(walk, random.Random(4))):
@@ -91,14 +92,16 @@ def test_hungry_explorer_heads_home_rather_than_on():
     state = started(2, kits=[({**FIRST_GAME_KIT, "consumable": 1}, None)] * 2)
     do(state, "move 0 -1")
     discover(state, 0, 0, -2, 0)  # a cross: more cave ahead
-    state.explorers[0][BAG] = 0  # the food is gone
+    with state.edit():
+        state.explorers[0][BAG] = 0  # the food is gone
     assert _value(state, "move 0 0") > _value(state, "move 0 -2")
 
 
 def test_on_the_last_turn_home_is_worth_more_than_anything_away():
     state = started(2)
     do(state, "move 0 -1")
-    state.left = [0, 0, 0, 1]
+    with state.edit():
+        state.left = [0, 0, 0, 1]
     do(state, "discover", "draw 60", "place 60 at 0 -2 turn 0")
     assert state.end_at >= 0
     while state.end_at - state.turn > 2:
@@ -116,7 +119,8 @@ def test_throwing_food_away_never_looks_better_away_from_home():
     discover(state, 0, 0, -2, 0)
     do(state, "move 0 -2")
     for food in (3, 2, 1):
-        state.explorers[0][BAG] = food
+        with state.edit():
+            state.explorers[0][BAG] = food
         assert _value(state, "drop consumable") < _value(state, "end turn") + 0.01
         assert _value(state, "drop consumable") < evaluate(state, 0)
 
@@ -125,11 +129,13 @@ def test_a_token_only_reachable_by_the_five_ap_move_is_no_prospect():
     """A squeeze one level down, and no rope: only the 5-AP move gets there,
     and it takes no token (p.10)."""
     state = started(2, kits=[({"consumable": 4}, None), ({"consumable": 4, "rope": 1}, None)])
-    state.add((0, -2), SQUEEZE_1, 0b0101, 1, -1, False)
-    for seat in (0, 1):
-        state.explorers[seat][POS] = state.cells[(0, -1)]
+    with state.edit():
+        state.add((0, -2), SQUEEZE_1, 0b0101, 1, -1, False)
+        for seat in (0, 1):
+            state.explorers[seat][POS] = state.cells[(0, -1)]
     lying = [evaluate(state, 0), evaluate(state, 1)]
-    state.token[state.cells[(0, -2)]] = 0
+    with state.edit():
+        state.token[state.cells[(0, -2)]] = 0
     assert evaluate(state, 0) == lying[0], "no rope: the token counts for nothing"
     assert evaluate(state, 1) < lying[1], "with a rope it is a prospect"
 
@@ -139,13 +145,14 @@ def _three_passages_out(food: int):
     spent, one turn left before the end, water tokens worth keeping, and
     `food` in the backpack."""
     state = started(2)
-    for y in (-2, -3):
-        state.add((0, y), PASSAGE, STRAIGHT, 0, -1, False)
-    state.explorers[0][POS] = state.cells[(0, -3)]
-    state.explorers[0][BAG + CONSUMABLE] = food
-    state.explorers[0][TOKENS + 1] = 5
-    state.ap, state.fresh = 0, False
-    state.end_at = state.turn + 4  # the rival's turn, one more, the rival's
+    with state.edit():
+        for y in (-2, -3):
+            state.add((0, y), PASSAGE, STRAIGHT, 0, -1, False)
+        state.explorers[0][POS] = state.cells[(0, -3)]
+        state.explorers[0][BAG + CONSUMABLE] = food
+        state.explorers[0][TOKENS + 1] = 5
+        state.ap, state.fresh = 0, False
+        state.end_at = state.turn + 4  # the rival's turn, one more, the rival's
     return state
 
 
@@ -168,7 +175,8 @@ def test_in_the_final_rounds_food_for_a_spare_turn_is_worth_much():  # Cave p.10
     turn), so a second one is worth far more than a meal."""
     tight, spare = _three_passages_out(food=1), _three_passages_out(food=2)
     for state in (tight, spare):
-        state.end_at += 2
+        with state.edit():
+            state.end_at += 2
     points = tight.scores()[0]
     assert evaluate(spare, 0) - evaluate(tight, 0) > 0.5 * points / SCALE
 
@@ -185,8 +193,9 @@ def test_the_last_food_eaten_still_leaves_this_turn_s_walk_home():  # Cave p.10,
     """Upkeep ate the last food at the start of this, the last turn: the
     explorer is not restricted (p.10), so its 5 AP still reach the base camp."""
     state = _three_passages_out(food=0)
-    state.ap, state.fresh, state.restricted = 5, True, False
-    state.end_at = state.turn + 2  # this is explorer 0's last turn
+    with state.edit():
+        state.ap, state.fresh, state.restricted = 5, True, False
+        state.end_at = state.turn + 2  # this is explorer 0's last turn
     assert evaluate(state, 0) > 0, "home is within this turn's AP"
     _greedy_turn(state, 0)
     assert state.explorers[0][POS] == state.cells[(0, 0)]
@@ -197,9 +206,11 @@ def test_ismcts_plans_its_own_turn_once_the_end_has_begun():
     deeper search judges some leaves by the result and others by prospects,
     only the explorer's own turn."""
     final = _three_passages_out(food=2)
-    final.ap = 5
+    with final.edit():
+        final.ap = 5
     earlier = _three_passages_out(food=2)
-    earlier.ap, earlier.end_at = 1, -1
+    with earlier.edit():
+        earlier.ap, earlier.end_at = 1, -1
     grown = {}
     for name, state in (("final", final), ("earlier", earlier)):
         root = ISMCTSBot(iters=150).search(SeatView(state, 0), random.Random(3))

@@ -19,7 +19,8 @@ def _descent_north(state):
 
 def _deep_neighbour(state, levels: int) -> None:
     """A passage `levels` below (0, -2), laid directly for the example."""
-    state.add((0, -2), PASSAGE, 0b0101, levels, -1, False)
+    with state.edit():
+        state.add((0, -2), PASSAGE, 0b0101, levels, -1, False)
 
 
 def test_step_to_a_passage_costs_one_ap():  # Cave p.7, p.10
@@ -121,9 +122,10 @@ def test_depth_token_once_per_value_only_over_own_rope():  # Cave p.8
 
 def test_depth_token_for_climbing_up_to_a_new_depth_too():  # Cave p.8
     state = started(2, kits=[(ROPES, None)] * 2)
-    state.add((0, -2), PASSAGE, 0b0111, 2, -1, False)  # at 50 m, open N, E, S
-    state.add((1, -2), PASSAGE, 0b1000, 1, -1, False)  # at 25 m, open W
-    state.explorers[0][POS] = state.cells[(0, -2)]  # explorer 0 down at 50 m
+    with state.edit():
+        state.add((0, -2), PASSAGE, 0b0111, 2, -1, False)  # at 50 m, open N, E, S
+        state.add((1, -2), PASSAGE, 0b1000, 1, -1, False)  # at 25 m, open W
+        state.explorers[0][POS] = state.cells[(0, -2)]  # explorer 0 down at 50 m
     do(state, "move 1 -2 rope 1")
     assert explorer(state, 0)["depth_tokens"] == [25]
 
@@ -300,7 +302,8 @@ def test_a_rope_links_two_specific_tiles_only():  # Cave p.7
     _descent_north(state)  # descent at (0, -2), open N, E, S
     do(state, "move 0 -2 rope 1", "end turn")
     # a passage at 0 m east of the descent: the rope from (0, -1) does not serve it
-    state.add((1, -2), PASSAGE, 0b1000, 0, -1, False)
-    state.explorers[1][POS] = state.cells[(1, -2)]
+    with state.edit():
+        state.add((1, -2), PASSAGE, 0b1000, 0, -1, False)
+        state.explorers[1][POS] = state.cells[(1, -2)]
     assert "move 0 -2 rope 1" in texts(state)
     assert "move 0 -2" not in texts(state)

@@ -32,8 +32,8 @@ from expeditions.games.cave.explorer import (
     tent_used,
 )
 from expeditions.games.cave.routes import FAR, ap_costs, step_cost
-from expeditions.games.cave.rules import PLAY
 from expeditions.games.cave.scoring import breakdown, scores
+from expeditions.games.cave.state import PLAY
 
 
 def _home_bound(state, legal):
@@ -154,9 +154,10 @@ def test_invariant_final_scores_recomputed_from_the_tokens():  # Cave p.12
             if i == 400 * players:
                 break
         if state.end_at < 0 and state.phase == PLAY:  # as if stack IV ran out now
-            state.closed = True
-            state.left = [0, 0, 0, 0]
-            state.end_at = (state.turn // players + 1 + FINAL_ROUNDS) * players
+            with state.edit():
+                state.closed = True
+                state.left = [0, 0, 0, 0]
+                state.end_at = (state.turn // players + 1 + FINAL_ROUNDS) * players
         for _ in busy_walk(state, rng):
             pass
         if state.is_truncated():

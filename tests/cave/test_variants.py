@@ -60,8 +60,9 @@ def test_variant_traverse_token_taken_only_once_per_descent():  # Cave summary
     discover(state, 16, 0, -2, 0)  # descent open N, E, S
     do(state, "move 0 -2 rope 1", "end turn")
     # seat 1 stands on a passage east of the descent, at 0 m, and ropes in from there
-    state.add((1, -2), PASSAGE, 0b1000, 0, -1, False)
-    state.explorers[1][POS] = state.cells[(1, -2)]
+    with state.edit():
+        state.add((1, -2), PASSAGE, 0b1000, 0, -1, False)
+        state.explorers[1][POS] = state.cells[(1, -2)]
     do(state, "move 0 -2 rope 1")
     e = explorer(state, 1)
     assert e["tokens"] == {}, "the one lying there is gone and a single rope adds none"

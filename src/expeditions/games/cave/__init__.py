@@ -1,8 +1,7 @@
 """Cave: lay square cave tiles, spend 5 AP a turn, return to the base camp by the end."""
 
-from .game import CaveGame
+from .game import CaveGame, CaveState
 from .game import CaveGame as Game
-from .state import CaveState
-from .state import CaveState as State
+from .game import CaveState as State
 
 __all__ = ["CaveGame", "CaveState", "Game", "State"]

@@ -4,13 +4,15 @@ Placed tiles are numbered in the order they were laid (0 is the base camp);
 parallel lists hold each one's cell, kind, openings, depth level, the tile
 id (-1 for start board pieces and rockfalls) and whether its exploration
 token still lies there.
+
+`Board` is the geometry of those fields, a base of the table in state.py,
+which declares them as slots (one class holds every slot, so one declared
+copy covers them all).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-
-from expeditions.core import State
 
 from .components import (
     BASE,
@@ -27,20 +29,14 @@ from .components import (
 Cell = tuple[int, int]
 
 
-class BoardState(State):
+BOARD_SLOTS = ("cells", "where", "kind", "mask", "depth", "tile", "token", "rope_token", "links")
+"""The fields of the laid cave (slots of the table in state.py)."""
+
+
+class Board:
     """The part of Cave's state that is the laid cave; geometry lives here."""
 
-    __slots__ = (
-        "cells",
-        "where",
-        "kind",
-        "mask",
-        "depth",
-        "tile",
-        "token",
-        "rope_token",
-        "links",
-    )
+    __slots__ = ()
 
     cells: dict[Cell, int]
     where: list[Cell]
@@ -68,17 +64,6 @@ class BoardState(State):
         self.links = []
         for cell, kind, mask in START_BOARDS[players]:
             self.add(cell, kind, mask, 0, -1, False)
-
-    def _copy_board_into(self, b: BoardState) -> None:
-        b.cells = self.cells.copy()
-        b.where = self.where.copy()
-        b.kind = self.kind.copy()
-        b.mask = self.mask.copy()
-        b.depth = self.depth.copy()
-        b.tile = self.tile.copy()
-        b.token = self.token.copy()
-        b.rope_token = self.rope_token.copy()
-        b.links = self.links.copy()
 
     def add(self, cell: Cell, kind: int, mask: int, depth: int, tile: int, rope_token: bool) -> int:
         i = len(self.where)

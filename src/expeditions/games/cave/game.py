@@ -1,13 +1,19 @@
-"""The rules configuration of Cave: players, variants and the action encoding."""
+"""Cave wired together: the state whose hooks are the rules, and the game's
+declaration (players, variants, phases, actions, renderer, heuristic).
+
+The package's modules import one way, each only those before it:
+components, explorer, actions, board, state (the table as data), kit and
+rules, scoring, observation, render, routes and heuristic, narration, game.
+"""
 
 from __future__ import annotations
 
 from expeditions.core import Game, GameInfo, Option, SearchHints, register
 
-from . import heuristic, render
+from . import heuristic, observation, render, rules, scoring
 from .actions import ACTIONS
 from .narration import CaveNarrator
-from .state import CaveState
+from .state import CaveTable
 
 MAX_PLAYERS = 5
 MAX_GAME_LENGTH = 20_000
@@ -15,6 +21,24 @@ MAX_GAME_LENGTH = 20_000
 simulator, the benchmarks and the adapters stop a game. Nothing obliges anyone
 to discover, so random play may never lay the last tile; games played to win
 end far sooner (see docs/rules-decisions.md)."""
+
+
+class CaveState(CaveTable):
+    """A position of Cave: the table, with the rules as its hooks."""
+
+    __slots__ = ()
+    _current_player = rules.current_player
+    _is_terminal = rules.is_terminal
+    _legal_actions = rules.legal
+    _chance_outcomes = rules.outcomes
+    _apply = rules.apply
+    _resample = rules.resample
+    _observation = observation.observe
+    _scores = scoring.float_scores
+    _winners = scoring.winners
+    """The most points among the teams back at the base camp, ties shared;
+    a team away from base has lost whatever its points (p.12), so when no
+    team is back nobody wins."""
 
 
 class CaveGame(Game):
@@ -37,6 +61,7 @@ class CaveGame(Game):
                 False, "a consumable is discarded at the start of every turn, base camp too"
             ),
         },
+        phases=("kit", "first player", "play", "draw", "place", "over"),
         summary="lay square cave tiles, spend 5 AP a turn on moving, ropes, oxygen, "
         "boat, camera, tent; return to base by the end",
     )

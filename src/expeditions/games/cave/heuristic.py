@@ -11,8 +11,6 @@ Distances are action points over the explorer's own kit (see routes.py).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .components import (
     ACTION_POINTS,
     BACKPACK_SLOTS,
@@ -33,14 +31,12 @@ from .components import (
 from .explorer import BAG, DEPTHS, POS, TENT, TOKENS, bag_used
 from .routes import CRAWL_AP, FAR, _kit, step_cost
 from .routes import ap_costs as _route_costs
-from .rules import KIT, PLAY, draw_stack
+from .rules import draw_stack
 from .scoring import scores
-
-if TYPE_CHECKING:
-    from .state import CaveState
+from .state import KIT, PLAY, CaveTable
 
 
-def search_horizon(state: CaveState) -> str:
+def search_horizon(state: CaveTable) -> str:
     """ISMCTS searches on through the rivals' turns until the end begins,
     then plans the explorer's own turn only.
 
@@ -106,7 +102,7 @@ bot asks the same of many positions that differ in nothing a route depends
 on (a rival's turn, an item taken)."""
 
 
-def _board_id(state: CaveState) -> int:
+def _board_id(state: CaveTable) -> int:
     """A small number for the laid tiles (places, openings, kinds, depths,
     links) and ropes, the same for equal boards; the caches built on it are
     emptied together when too many boards were seen."""
@@ -129,7 +125,7 @@ def _board_id(state: CaveState) -> int:
     return found
 
 
-def ap_costs(state: CaveState, p: list[int], board: int = -1) -> list[int]:
+def ap_costs(state: CaveTable, p: list[int], board: int = -1) -> list[int]:
     """`routes.ap_costs`, remembered by board, where the explorer stands and
     the backpack's part of the price. Read only: the list is shared."""
     if board < 0:
@@ -145,7 +141,7 @@ _SCORES: dict[tuple, list[int]] = {}
 SCORES_KEPT = 4096
 
 
-def _scores(state: CaveState) -> list[int]:
+def _scores(state: CaveTable) -> list[int]:
     """`scores` during play, remembered by what they count: each explorer's
     tokens and depth tokens (majorities come from the tokens), in one game
     and its options. At the end
@@ -161,7 +157,7 @@ def _scores(state: CaveState) -> list[int]:
     return found
 
 
-def evaluate(state: CaveState, seat: int) -> float:
+def evaluate(state: CaveTable, seat: int) -> float:
     """A value in [-1, 1] for `seat`; cheap enough for every node of a search."""
     points = _scores(state)
     best_other = max((s for i, s in enumerate(points) if i != seat), default=0.0)
@@ -174,7 +170,7 @@ def evaluate(state: CaveState, seat: int) -> float:
     return max(-1.0, min(1.0, value))
 
 
-def _last_turn(state: CaveState, seat: int, points: list[float]) -> float:
+def _last_turn(state: CaveTable, seat: int, points: list[float]) -> float:
     """Once the explorer's last turn has begun, only the result counts: home
     (or home with the AP left this turn) keeps the points; away, all is lost.
     The others keep theirs if they can still make it home."""
@@ -185,13 +181,13 @@ def _last_turn(state: CaveState, seat: int, points: list[float]) -> float:
     return lead / (abs(lead) + FINAL_SCALE)
 
 
-def _can_be_home(state: CaveState, seat: int) -> bool:
+def _can_be_home(state: CaveTable, seat: int) -> bool:
     p = state.explorers[seat]
     home = ap_costs(state, p)[state.cells[BASE_CELL]]
     return not home or _reachable(state, seat, p, home, _turns_left(state, seat))
 
 
-def _reachable(state: CaveState, seat: int, p: list[int], home: int, left: int) -> bool:
+def _reachable(state: CaveTable, seat: int, p: list[int], home: int, left: int) -> bool:
     """Whether the explorer can still be on the base camp when the game ends.
 
     The AP left this turn are there to spend whatever the backpack holds
@@ -206,7 +202,7 @@ def _reachable(state: CaveState, seat: int, p: list[int], home: int, left: int) 
     return _steps_home(state, p[POS]) <= crawls
 
 
-def _prospects(state: CaveState, seat: int, mine: float) -> float:
+def _prospects(state: CaveTable, seat: int, mine: float) -> float:
     p = state.explorers[seat]
     if state.phase == KIT:
         # the kit for the first trip, judged as a refill at the base would be,
@@ -268,7 +264,7 @@ def _decay(ap: int) -> float:
     return 0.5 ** (ap / HALF_LIFE_AP) if ap < FAR else 0.0
 
 
-def _completed(state: CaveState, seat: int, p: list[int], marginal: dict) -> list[int]:
+def _completed(state: CaveTable, seat: int, p: list[int], marginal: dict) -> list[int]:
     """The explorer once the kit being chosen is done, its open questions
     answered well, so that each answer is judged on its own."""
     if not (state.edit_mode and state.seat == seat):
@@ -313,7 +309,7 @@ def _fill(p: list[int], asked: set[int], pool: list[int], free: int, marginal: d
         left[choice] -= 1
 
 
-def _frontier(state: CaveState, dist: list[int]) -> int:
+def _frontier(state: CaveTable, dist: list[int]) -> int:
     best = FAR
     for i, d in enumerate(dist):
         if d < best and state.can_discover_from(i):
@@ -321,7 +317,7 @@ def _frontier(state: CaveState, dist: list[int]) -> int:
     return best
 
 
-def _opportunities(state: CaveState, p: list[int], dist: list[int]) -> float:
+def _opportunities(state: CaveTable, p: list[int], dist: list[int]) -> float:
     """Tokens lying within reach and ropes to new depths, each by its distance."""
     total = 0.0
     kinds = state.kind
@@ -341,7 +337,7 @@ def _opportunities(state: CaveState, p: list[int], dist: list[int]) -> float:
     return total + ROPE_SHARE * _best_rope(state, p, dist)
 
 
-def _entry(state: CaveState, p: list[int], dist: list[int], j: int) -> int:
+def _entry(state: CaveTable, p: list[int], dist: list[int], j: int) -> int:
     """AP to walk into tile j the proper way (not by the 5-AP move, which
     takes no token): its cheapest neighbour plus an equipped last step."""
     best = FAR
@@ -355,7 +351,7 @@ def _entry(state: CaveState, p: list[int], dist: list[int], j: int) -> int:
     return best
 
 
-def _best_rope(state: CaveState, p: list[int], dist: list[int]) -> float:
+def _best_rope(state: CaveTable, p: list[int], dist: list[int]) -> float:
     """The best unroped depth change the backpack's ropes could bridge: the
     traverse tokens and a new depth token, by its distance."""
     ropes = p[BAG + ROPE]
@@ -380,7 +376,7 @@ def _best_rope(state: CaveState, p: list[int], dist: list[int]) -> float:
     return best
 
 
-def _homeward(state: CaveState, seat: int, p: list[int], home: int, mine: float) -> float:
+def _homeward(state: CaveTable, seat: int, p: list[int], home: int, mine: float) -> float:
     """The price of being away from the base camp: food and the end."""
     food_needed = -(-home // ACTION_POINTS)  # one at the start of each turn away
     deficit = food_needed - p[BAG + CONSUMABLE]
@@ -406,7 +402,7 @@ def _homeward(state: CaveState, seat: int, p: list[int], home: int, mine: float)
     return penalty
 
 
-def _steps_home(state: CaveState, start: int) -> int:
+def _steps_home(state: CaveTable, start: int) -> int:
     """Tiles between `start` and the base camp, whatever they are."""
     base = state.cells[BASE_CELL]
     links = state.links
@@ -430,7 +426,7 @@ _LATE = 97
 """A round by which a long game should drift homewards."""
 
 
-def _turns_left(state: CaveState, seat: int) -> int:
+def _turns_left(state: CaveTable, seat: int) -> int:
     """Turns `seat` still starts before the game ends."""
     n = state.game.players
     count = 0

@@ -15,7 +15,6 @@ tells the others anything.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from .actions import LEAVE_TENT, TAKE_TENT, Action
 from .components import (
@@ -44,39 +43,34 @@ from .explorer import (
     new_explorer,
     tent_used,
 )
+from .state import (
+    ARRANGE,
+    REFILL,
+    SETUP,
+    TENT_CHOICE,
+    UNLIMITED,
+    CaveTable,
+    open_starting_kit,
+)
 
-if TYPE_CHECKING:
-    from .state import CaveState
-
-SETUP, REFILL, ARRANGE = 1, 2, 3
-TENT_CHOICE = -1
-UNLIMITED = 99
 ORDER = (CAMERA, BOAT, HALF_OXYGEN, CONSUMABLE, ROPE, OXYGEN)
 """Unique and used items first, so the supply items fill what room is left."""
-SETUP_ORDER = (CAMERA, BOAT, CONSUMABLE, ROPE, OXYGEN)
-SETUP_STEPS = (
-    *(TENT + item for item in SETUP_ORDER),
-    TENT_CHOICE,
-    *(BAG + item for item in SETUP_ORDER),
-)
-"""The starting kit's eleven questions, asked in this order every time."""
 
 
 def _steps(container: int, pool: list[int]) -> list[int]:
     return [container + item for item in ORDER if pool[item] > 0]
 
 
-def start(state: CaveState, mode: int) -> None:
+def start(state: CaveTable, mode: int) -> None:
     """Open a kit sequence for the explorer to move; containers are emptied into a pool."""
+    if mode == SETUP:
+        open_starting_kit(state)  # the eleven questions, none skipped: nothing to settle
+        return
     p = state.explorers[state.seat]
     pool = [UNLIMITED, UNLIMITED, UNLIMITED, 0, 0, 0]
     held = [0, 0]
     steps: list[int] = []
-    if mode == SETUP:
-        pool[CAMERA] = p[HOME]
-        pool[BOAT] = p[HOME + 1]
-        steps = list(SETUP_STEPS)
-    elif mode == ARRANGE:
+    if mode == ARRANGE:
         pool = [p[BAG + i] + p[TENT + i] for i in range(ITEMS)]
         steps = _steps(TENT, pool)
         for i in range(ITEMS):
@@ -107,11 +101,11 @@ def start(state: CaveState, mode: int) -> None:
     state.edit_i = 0
     state.edit_pool = pool
     state.edit_held = held
-    state.edit_fill = 1 if mode == SETUP else 0
+    state.edit_fill = 0
     settle(state)
 
 
-def choices(state: CaveState) -> list[Action]:
+def choices(state: CaveTable) -> list[Action]:
     code = state.edit_steps[state.edit_i]
     if code == TENT_CHOICE:
         return [TAKE_TENT, LEAVE_TENT]
@@ -131,7 +125,7 @@ def choices(state: CaveState) -> list[Action]:
     return [Action("bag", item, b=k) for k in range(hi + 1)]
 
 
-def choose(state: CaveState, action: Action) -> bool:
+def choose(state: CaveTable, action: Action) -> bool:
     """Apply one kit decision; True once the sequence is complete."""
     p = state.explorers[state.seat]
     i = state.edit_i
@@ -150,7 +144,7 @@ def choose(state: CaveState, action: Action) -> bool:
     return settle(state)
 
 
-def _unfill_tent(state: CaveState, p: list[int]) -> None:
+def _unfill_tent(state: CaveTable, p: list[int]) -> None:
     """A tent filled at setup and then left home: its items go back to the supply."""
     pool = state.edit_pool
     for i in range(ITEMS):
@@ -160,7 +154,7 @@ def _unfill_tent(state: CaveState, p: list[int]) -> None:
     p[HOME + 1] = pool[BOAT]
 
 
-def settle(state: CaveState) -> bool:
+def settle(state: CaveTable) -> bool:
     """Skip the steps left with one possible answer; True once all are done.
 
     At setup nothing is skipped: the eleven questions are all asked.
@@ -178,7 +172,7 @@ def settle(state: CaveState) -> bool:
     return True
 
 
-def _put(state: CaveState, p: list[int], action: Action) -> None:
+def _put(state: CaveTable, p: list[int], action: Action) -> None:
     item, k = action.a, action.b
     pool = state.edit_pool
     if action.verb == "tent":
@@ -195,7 +189,7 @@ def _put(state: CaveState, p: list[int], action: Action) -> None:
         p[HOME + item - CAMERA] = 0
 
 
-def _finish(state: CaveState, p: list[int]) -> None:
+def _finish(state: CaveTable, p: list[int]) -> None:
     """A camera or boat carried home and not packed again stays at the base camp.
 
     Only throwing it away or abandoning it loses it (p.11); one left at home
@@ -213,7 +207,7 @@ def _finish(state: CaveState, p: list[int]) -> None:
     state.edit_fill = 0
 
 
-def redraw_hidden(state: CaveState, viewer: int, rng: random.Random) -> None:
+def redraw_hidden(state: CaveTable, viewer: int, rng: random.Random) -> None:
     """Resample: the kits `viewer` has not seen yet, answered again at random.
 
     Each redrawn answer also replaces the secret entry of the history, so the

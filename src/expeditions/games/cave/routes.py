@@ -8,13 +8,10 @@ falling back on the 5-AP move where the kit does not allow a step.
 from __future__ import annotations
 
 from heapq import heappop, heappush
-from typing import TYPE_CHECKING
 
 from .components import BOAT, ENTRY_AP, HALF_OXYGEN, OXYGEN, ROPE, WATER
 from .explorer import BAG, POS
-
-if TYPE_CHECKING:
-    from .state import CaveState
+from .state import CaveTable
 
 CRAWL_AP = 5
 OXYGEN_AP = 2
@@ -23,7 +20,7 @@ keeps its bottles looks shorter (a price, not a rule: the dive costs 2 AP)."""
 FAR = 999
 
 
-def step_cost(state: CaveState, p: list[int], i: int, j: int) -> tuple[int, int]:
+def step_cost(state: CaveTable, p: list[int], i: int, j: int) -> tuple[int, int]:
     """(AP, ropes to place) for one step from tile i to its neighbour j."""
     return _price(state, i, j, *_kit(p))
 
@@ -40,7 +37,7 @@ def _kit(p: list[int]) -> tuple[int, int]:
     return water, p[BAG + ROPE]
 
 
-def _price(state: CaveState, i: int, j: int, water: int, rope_bag: int) -> tuple[int, int]:
+def _price(state: CaveTable, i: int, j: int, water: int, rope_bag: int) -> tuple[int, int]:
     kind = state.kind[j]
     entry = water if kind == WATER else ENTRY_AP[kind]
     if not entry:
@@ -54,7 +51,7 @@ def _price(state: CaveState, i: int, j: int, water: int, rope_bag: int) -> tuple
     return entry + levels, levels
 
 
-def ap_costs(state: CaveState, p: list[int]) -> list[int]:
+def ap_costs(state: CaveTable, p: list[int]) -> list[int]:
     """Cheapest AP from explorer `p` to every laid tile (Dijkstra); the
     backpack's part of the price is read once, not at every step."""
     start = p[POS]

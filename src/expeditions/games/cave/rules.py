@@ -1,12 +1,14 @@
 """Cave's rules: the turn, discovery, movement, ropes, equipment and the end.
 
-Functions on a `CaveState`; `legal` lists the decisions of the explorer to
-move, `outcomes` the chance outcomes, `apply` the effect of either.
+Functions on a `CaveTable` (state.py), wired to it as its hooks in game.py:
+`legal` lists the decisions of the explorer to move, `outcomes` the chance
+outcomes, `apply` the effect of either, `resample` a guess at what a seat
+cannot see.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
 
 from expeditions.core import CHANCE
 
@@ -65,25 +67,23 @@ from .explorer import (
     tent_used,
     use_oxygen,
 )
-
-if TYPE_CHECKING:
-    from .state import CaveState
-
-KIT, FIRST, PLAY, DRAW, PLACE, OVER = range(6)
-PHASE_NAMES = ("kit", "first player", "play", "draw", "place", "over")
-
+from .state import DRAW, FIRST, KIT, OVER, PLACE, PLAY, CaveTable
 
 # --- who acts -------------------------------------------------------------------
 
 
-def current_player(state: CaveState) -> int:
+def current_player(state: CaveTable) -> int:
     phase = state.phase
     if phase in (FIRST, DRAW):
         return CHANCE
     return state.seat
 
 
-def outcomes(state: CaveState) -> list[tuple[Action, float]]:
+def is_terminal(state: CaveTable) -> bool:
+    return state.phase == OVER
+
+
+def outcomes(state: CaveTable) -> list[tuple[Action, float]]:
     if state.phase == FIRST:
         n = state.game.players
         return [(Action("first", s), 1.0 / n) for s in range(n)]
@@ -94,7 +94,7 @@ def outcomes(state: CaveState) -> list[tuple[Action, float]]:
     return [(Action("draw", t), p) for t in unseen]
 
 
-def draw_stack(state: CaveState) -> int:
+def draw_stack(state: CaveTable) -> int:
     """The lowest stack with tiles still to draw, or -1 when all are spent."""
     for s in range(STACKS):
         if state.left[s]:
@@ -105,7 +105,7 @@ def draw_stack(state: CaveState) -> int:
 # --- legal decisions --------------------------------------------------------------
 
 
-def legal(state: CaveState) -> list[Action]:
+def legal(state: CaveTable) -> list[Action]:
     if state.edit_mode:
         return kit.choices(state)
     if state.phase == PLACE:
@@ -113,7 +113,7 @@ def legal(state: CaveState) -> list[Action]:
     return turn_actions(state)
 
 
-def placements(state: CaveState) -> list[Action]:
+def placements(state: CaveTable) -> list[Action]:
     """Every fitting position and rotation; a rockfall at an exit if none fits."""
     here = state.explorers[state.seat][POS]
     tile = state.pending
@@ -126,7 +126,7 @@ def placements(state: CaveState) -> list[Action]:
     ]
 
 
-def steps_from(state: CaveState, seat: int) -> list[tuple[int, int, int]]:
+def steps_from(state: CaveTable, seat: int) -> list[tuple[int, int, int]]:
     """(side, tile, ropes to place) for each connected neighbour."""
     here = state.explorers[seat][POS]
     links = state.links
@@ -149,7 +149,7 @@ def steps_from(state: CaveState, seat: int) -> list[tuple[int, int, int]]:
     return out
 
 
-def turn_actions(state: CaveState) -> list[Action]:
+def turn_actions(state: CaveTable) -> list[Action]:
     seat = state.seat
     p = state.explorers[seat]
     ap = state.ap
@@ -211,7 +211,7 @@ def _rope_key(i: int, j: int) -> tuple[int, int]:
 # --- effects ----------------------------------------------------------------------
 
 
-def apply(state: CaveState, action: Action) -> None:
+def apply(state: CaveTable, action: Action) -> None:
     verb = action.verb
     state.fresh = False
     if state.edit_mode:
@@ -246,12 +246,12 @@ def apply(state: CaveState, action: Action) -> None:
         _equipment(state, action)
 
 
-def _spend(state: CaveState, ap: int) -> None:
+def _spend(state: CaveTable, ap: int) -> None:
     state.ap -= ap
     state.arranged = False
 
 
-def _step(state: CaveState, action: Action) -> None:
+def _step(state: CaveTable, action: Action) -> None:
     """Move to a neighbour, placing ropes first when the depth differs."""
     seat = state.seat
     p = state.explorers[seat]
@@ -292,13 +292,13 @@ def _step(state: CaveState, action: Action) -> None:
         _take_token(state, p, j)
 
 
-def _take_token(state: CaveState, p: list[int], j: int) -> None:
+def _take_token(state: CaveTable, p: list[int], j: int) -> None:
     if state.token[j]:
         state.token[j] = 0
         p[TOKENS + KIND_TOKEN[state.kind[j]]] += 1
 
 
-def _lay(state: CaveState, action: Action) -> None:
+def _lay(state: CaveTable, action: Action) -> None:
     here = state.explorers[state.seat][POS]
     cell = (action.x, action.y)
     if action.verb == "place":
@@ -319,13 +319,13 @@ def _lay(state: CaveState, action: Action) -> None:
             _start_end(state)
 
 
-def _start_end(state: CaveState) -> None:
+def _start_end(state: CaveTable) -> None:
     """Finish this round, then three more: every explorer the same number of turns."""
     n = state.game.players
     state.end_at = (state.turn // n + 1 + FINAL_ROUNDS) * n
 
 
-def _equipment(state: CaveState, action: Action) -> None:
+def _equipment(state: CaveTable, action: Action) -> None:
     p = state.explorers[state.seat]
     verb = action.verb
     if verb == "photo":
@@ -360,7 +360,7 @@ def _equipment(state: CaveState, action: Action) -> None:
 # --- turn flow ----------------------------------------------------------------------
 
 
-def _next_kit(state: CaveState) -> None:
+def _next_kit(state: CaveTable) -> None:
     if state.seat + 1 < state.game.players:
         state.seat += 1
         kit.start(state, kit.SETUP)
@@ -368,14 +368,14 @@ def _next_kit(state: CaveState) -> None:
         state.phase = FIRST
 
 
-def _start_play(state: CaveState, first: int) -> None:
+def _start_play(state: CaveTable, first: int) -> None:
     state.first = first
     state.turn = -1
     state.phase = PLAY
     _end_turn(state)
 
 
-def _end_turn(state: CaveState) -> None:
+def _end_turn(state: CaveTable) -> None:
     n = state.game.players
     state.turn += 1
     turn = state.turn
@@ -390,7 +390,7 @@ def _end_turn(state: CaveState) -> None:
     _upkeep(state)
 
 
-def _upkeep(state: CaveState) -> None:
+def _upkeep(state: CaveTable) -> None:
     """One consumable at the start of the turn, except on the base camp."""
     p = state.explorers[state.seat]
     here = p[POS]
@@ -404,3 +404,15 @@ def _upkeep(state: CaveState) -> None:
         p[TENT + CONSUMABLE] -= 1
     elif not at_base:
         state.restricted = True
+
+
+# --- what a seat cannot see -------------------------------------------------------
+
+
+def resample(state: CaveTable, seat: int, rng: random.Random) -> CaveTable:
+    """Undrawn tiles need no redraw: they are drawn at discovery, from what is
+    unseen. Only starting kits still secret are answered again at random."""
+    other = state.clone()
+    if state.phase == KIT:
+        kit.redraw_hidden(other, seat, rng)
+    return other  # type: ignore[return-value]

@@ -7,7 +7,6 @@ part in the majorities; before the end everyone counts, as a running total.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from .components import (
     BASE,
@@ -19,9 +18,7 @@ from .components import (
     depth_token_points,
 )
 from .explorer import DEPTHS, POS, TOKENS
-
-if TYPE_CHECKING:
-    from .state import CaveState
+from .state import OVER, CaveTable
 
 
 def depth_levels(mask: int) -> list[int]:
@@ -58,10 +55,10 @@ def majority_awards(counts: list[int | None]) -> list[int]:
     return awards
 
 
-def eligible(state: CaveState) -> list[bool]:
+def eligible(state: CaveTable) -> list[bool]:
     """Who counts: everyone while playing (and in a stopped game, whose scores
     are as they stood); once the rules end the game, the teams at base (p.12)."""
-    if not state._is_terminal():
+    if state.phase != OVER:
         return [True] * state.game.players
     return [state.kind[p[POS]] == BASE for p in state.explorers]
 
@@ -69,7 +66,7 @@ def eligible(state: CaveState) -> list[bool]:
 TOKEN_ROW, DEPTH_ROW, MAJORITY_ROW = range(3)
 
 
-def _points(state: CaveState, ok: list[bool]) -> Iterator[tuple[int, int, int, int]]:
+def _points(state: CaveTable, ok: list[bool]) -> Iterator[tuple[int, int, int, int]]:
     """Every point scored, as (seat, row kind, which, points), with no text
     to build: `which` is the token kind, the depth level or the majority
     category. The one reckoning behind the score sheet and the totals the
@@ -91,7 +88,7 @@ def _points(state: CaveState, ok: list[bool]) -> Iterator[tuple[int, int, int, i
                 yield seat, MAJORITY_ROW, c, points
 
 
-def breakdown(state: CaveState) -> list[list[list]]:
+def breakdown(state: CaveTable) -> list[list[list]]:
     """Per seat, every point as [label, points]."""
     ok = eligible(state)
     out: list[list[list]] = [
@@ -108,7 +105,7 @@ def breakdown(state: CaveState) -> list[list[list]]:
     return out
 
 
-def scores(state: CaveState) -> list[int]:
+def scores(state: CaveTable) -> list[int]:
     """The totals of `breakdown`, without its labels."""
     ok = eligible(state)
     totals = [0] * len(ok)
@@ -117,7 +114,12 @@ def scores(state: CaveState) -> list[int]:
     return totals
 
 
-def winners(state: CaveState) -> list[int]:
+def float_scores(state: CaveTable) -> list[float]:
+    """`scores` as the State hook gives them (the observation keeps whole points)."""
+    return [float(s) for s in scores(state)]
+
+
+def winners(state: CaveTable) -> list[int]:
     """The best total among the teams the rules let win (`eligible`), ties shared."""
     ok = eligible(state)
     totals = scores(state)

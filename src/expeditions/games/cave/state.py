@@ -1,21 +1,45 @@
-"""Cave's State: the laid cave (see board.py), the explorers and the turn."""
+"""Cave's table: the laid cave (see board.py), the explorers and the turn, as data.
+
+Only the fields, how they are built at the start and how they are copied;
+the rules that change them are in rules.py, wired to the table in game.py.
+"""
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from expeditions.core.state import Rules, State
 
-from expeditions.core import Game
+from .board import BOARD_SLOTS, Board
+from .components import (
+    BOAT,
+    CAMERA,
+    CONSUMABLE,
+    OXYGEN,
+    REMOVED_PER_STACK,
+    ROPE,
+    STACK_TILES,
+    STACKS,
+)
+from .explorer import BAG, HOME, TENT, new_explorer
 
-from . import kit, rules
-from .board import BoardState
-from .components import REMOVED_PER_STACK, STACK_TILES, STACKS
-from .explorer import new_explorer
-from .observe import observation
-from .scoring import scores, winners
+KIT, FIRST, PLAY, DRAW, PLACE, OVER = range(6)
+"""The values of `phase` (named in game.py's `GameInfo.phases`)."""
+
+SETUP, REFILL, ARRANGE = 1, 2, 3
+"""The values of `edit_mode` while a kit is being chosen (0: none)."""
+TENT_CHOICE = -1
+"""The kit step "take or leave the tent" (the others are containers + item)."""
+UNLIMITED = 99
+"""A supply item with no limit in the kit pool."""
+SETUP_ORDER = (CAMERA, BOAT, CONSUMABLE, ROPE, OXYGEN)
+SETUP_STEPS = (
+    *(TENT + item for item in SETUP_ORDER),
+    TENT_CHOICE,
+    *(BAG + item for item in SETUP_ORDER),
+)
+"""The starting kit's eleven questions, asked in this order every time."""
 
 
-class CaveState(BoardState):
+class CaveTable(Board, State):
     __slots__ = (
         "phase",
         "seat",
@@ -40,6 +64,7 @@ class CaveState(BoardState):
         "edit_pool",
         "edit_held",
         "edit_fill",
+        *BOARD_SLOTS,
     )
 
     phase: int
@@ -73,13 +98,48 @@ class CaveState(BoardState):
     edit_held: list[int]
     edit_fill: int
 
+    COPY = {
+        "phase": "value",
+        "seat": "value",
+        "turn": "value",
+        "first": "value",
+        "ap": "value",
+        "restricted": "value",
+        "fresh": "value",
+        "arranged": "value",
+        "pending": "value",
+        "explorers": "rows",
+        "ropes": "copy",
+        "drawn": "value",
+        "left": "list",
+        "discarded": "list",
+        "end_at": "value",
+        "closed": "value",
+        "claimed": "value",
+        "edit_mode": "value",
+        "edit_steps": "value",
+        "edit_i": "value",
+        "edit_pool": "list",
+        "edit_held": "list",
+        "edit_fill": "value",
+        "cells": "copy",
+        "where": "list",
+        "kind": "list",
+        "mask": "list",
+        "depth": "list",
+        "tile": "list",
+        "token": "list",
+        "rope_token": "list",
+        "links": "list",
+    }
+
     @classmethod
-    def initial(cls, game: Game) -> CaveState:
+    def initial(cls, game: Rules) -> CaveTable:
         self = cls.__new__(cls)
         self._init_base(game)
         n = game.players
         self._init_board(n)
-        self.phase = rules.KIT
+        self.phase = KIT
         self.seat = 0
         self.turn = -1
         self.first = -1
@@ -96,69 +156,19 @@ class CaveState(BoardState):
         self.end_at = -1
         self.closed = False
         self.claimed = 0
-        kit.start(self, kit.SETUP)
+        open_starting_kit(self)
         return self
 
-    # --- hooks ------------------------------------------------------------------
 
-    def _current_player(self) -> int:
-        return rules.current_player(self)
-
-    def _is_terminal(self) -> bool:
-        return self.phase == rules.OVER
-
-    def _legal_actions(self) -> list[Any]:
-        return rules.legal(self)
-
-    def _chance_outcomes(self) -> list[tuple[Any, float]]:
-        return rules.outcomes(self)
-
-    def _apply(self, action: Any) -> None:
-        rules.apply(self, action)
-
-    def _copy_into(self, other: CaveState) -> None:
-        self._copy_board_into(other)
-        other.phase = self.phase
-        other.seat = self.seat
-        other.turn = self.turn
-        other.first = self.first
-        other.ap = self.ap
-        other.restricted = self.restricted
-        other.fresh = self.fresh
-        other.arranged = self.arranged
-        other.pending = self.pending
-        other.explorers = [p.copy() for p in self.explorers]
-        other.ropes = self.ropes.copy()
-        other.drawn = self.drawn
-        other.left = self.left.copy()
-        other.discarded = self.discarded.copy()
-        other.end_at = self.end_at
-        other.closed = self.closed
-        other.claimed = self.claimed
-        other.edit_mode = self.edit_mode
-        other.edit_steps = self.edit_steps
-        other.edit_i = self.edit_i
-        other.edit_pool = self.edit_pool.copy()
-        other.edit_held = self.edit_held.copy()
-        other.edit_fill = self.edit_fill
-
-    def _observation(self, seat: int | None) -> dict[str, Any]:
-        return observation(self, seat)
-
-    def _resample(self, seat: int, rng: random.Random) -> CaveState:
-        """Undrawn tiles need no redraw: they are drawn at discovery, from what is
-        unseen. Only starting kits still secret are answered again at random."""
-        other = self.clone()
-        if self.phase == rules.KIT:
-            kit.redraw_hidden(other, seat, rng)
-        other._determinized = True
-        return other  # type: ignore[return-value]
-
-    def _scores(self) -> list[float]:
-        return [float(s) for s in scores(self)]
-
-    def _winners(self) -> list[int]:
-        """The most points among the teams back at the base camp, ties shared;
-        a team away from base has lost whatever its points (p.12), so when no
-        team is back nobody wins."""
-        return winners(self)
+def open_starting_kit(table: CaveTable) -> None:
+    """The eleven questions of the starting kit for the explorer to move: the
+    whole supply, and the camera and boat still at home (p.4)."""
+    p = table.explorers[table.seat]
+    table.edit_mode = SETUP
+    table.edit_steps = SETUP_STEPS
+    table.edit_i = 0
+    table.edit_pool = [UNLIMITED, UNLIMITED, UNLIMITED, 0, 0, 0]
+    table.edit_pool[CAMERA] = p[HOME]
+    table.edit_pool[BOAT] = p[HOME + 1]
+    table.edit_held = [0, 0]
+    table.edit_fill = 1

@@ -14,7 +14,9 @@ being chosen step by step (its questions, the supply, what was carried in).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from expeditions.core.observation import header
 
 from .components import (
     ITEM_NAMES,
@@ -41,15 +43,11 @@ from .explorer import (
     bag_used,
     unique_state,
 )
-from .kit import ARRANGE, REFILL, SETUP, TENT_CHOICE, UNLIMITED
-from .rules import KIT, OVER, PHASE_NAMES, current_player
 from .scoring import breakdown, depth_levels, scores
-
-if TYPE_CHECKING:
-    from .state import CaveState
+from .state import ARRANGE, KIT, REFILL, SETUP, TENT_CHOICE, UNLIMITED, CaveTable
 
 
-def _tiles(state: CaveState) -> list[dict[str, Any]]:
+def _tiles(state: CaveTable) -> list[dict[str, Any]]:
     out = []
     for i, (x, y) in enumerate(state.where):
         kind = state.kind[i]
@@ -71,7 +69,7 @@ def _tiles(state: CaveState) -> list[dict[str, Any]]:
     return out
 
 
-def _hidden_kit(state: CaveState, seat: int) -> dict[str, Any]:
+def _hidden_kit(state: CaveTable, seat: int) -> dict[str, Any]:
     """An explorer whose starting kit is still secret: on the base camp, nothing shown."""
     x, y = state.where[state.explorers[seat][POS]]
     return {
@@ -89,7 +87,7 @@ def _hidden_kit(state: CaveState, seat: int) -> dict[str, Any]:
     }
 
 
-def _explorer(state: CaveState, seat: int, viewer: int | None) -> dict[str, Any]:
+def _explorer(state: CaveTable, seat: int, viewer: int | None) -> dict[str, Any]:
     if state.phase == KIT and seat != viewer:
         return _hidden_kit(state, seat)
     p = state.explorers[seat]
@@ -123,7 +121,7 @@ def _question(code: int) -> str:
     return f"{container} {ITEM_NAMES[code % len(ITEM_NAMES)]}"
 
 
-def _kit(state: CaveState, viewer: int | None) -> dict[str, Any] | None:
+def _kit(state: CaveTable, viewer: int | None) -> dict[str, Any] | None:
     """The kit being chosen; a starting kit only for its own seat (chosen at once)."""
     if not state.edit_mode or (state.phase == KIT and viewer != state.seat):
         return None
@@ -141,44 +139,35 @@ def _kit(state: CaveState, viewer: int | None) -> dict[str, Any] | None:
     }
 
 
-def observation(state: CaveState, seat: int | None) -> dict[str, Any]:
+def observe(state: CaveTable, seat: int | None) -> dict[str, Any]:
     n = state.game.players
-    over = state.phase == OVER
-    to_move: Any = None
-    if not over:
-        to_move = state.seat if current_player(state) >= 0 else "chance"
     n_removed = REMOVED_PER_STACK[n]
-    return {
-        "game": "cave",
-        "players": n,
-        "seat": seat,
-        "to_move": to_move,
-        "phase": PHASE_NAMES[state.phase],
-        "turn": state.turn,
-        "round": state.turn // n + 1 if state.turn >= 0 else 0,
-        "first": state.first,
-        "ap": state.ap,
-        "restricted": state.restricted,
-        "untouched_turn": state.fresh,
-        "arranged_since_ap": state.arranged,
-        "pending_tile": state.pending if state.pending >= 0 else None,
-        "pending_kind": KIND_NAMES[TILE_KIND[state.pending]] if state.pending >= 0 else None,
-        "pending_openings": ROTATIONS[state.pending][0][1] if state.pending >= 0 else None,
-        "kit_step": state.edit_i if state.edit_mode else None,
-        "kit": _kit(state, seat),
-        "stacks": list(state.left),
-        "removed_per_stack": n_removed,
-        "unseen_per_stack": [
+    return header(
+        state,
+        seat,
+        final=breakdown(state),
+        scores=scores(state),  # whole points, as the rulebook counts them
+        turn=state.turn,
+        round=state.turn // n + 1 if state.turn >= 0 else 0,
+        first=state.first,
+        ap=state.ap,
+        restricted=state.restricted,
+        untouched_turn=state.fresh,
+        arranged_since_ap=state.arranged,
+        pending_tile=state.pending if state.pending >= 0 else None,
+        pending_kind=KIND_NAMES[TILE_KIND[state.pending]] if state.pending >= 0 else None,
+        pending_openings=ROTATIONS[state.pending][0][1] if state.pending >= 0 else None,
+        kit_step=state.edit_i if state.edit_mode else None,
+        kit=_kit(state, seat),
+        stacks=list(state.left),
+        removed_per_stack=n_removed,
+        unseen_per_stack=[
             sum(1 for t in STACK_TILES[s] if not state.drawn >> t & 1) for s in range(STACKS)
         ],
-        "discarded": list(state.discarded),
-        "closed": state.closed,
-        "end_at_turn": state.end_at if state.end_at >= 0 else None,
-        "tiles": _tiles(state),
-        "ropes": [
-            [*state.where[a], *state.where[b], owner] for (a, b), owner in state.ropes.items()
-        ],
-        "explorers": [_explorer(state, s, seat) for s in range(n)],
-        "scores": scores(state),
-        "final": breakdown(state),
-    }
+        discarded=list(state.discarded),
+        closed=state.closed,
+        end_at_turn=state.end_at if state.end_at >= 0 else None,
+        tiles=_tiles(state),
+        ropes=[[*state.where[a], *state.where[b], owner] for (a, b), owner in state.ropes.items()],
+        explorers=[_explorer(state, s, seat) for s in range(n)],
+    )
