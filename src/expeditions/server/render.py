@@ -9,6 +9,8 @@ from typing import Any
 
 from expeditions.core import game_class
 
+from .errors import TableError
+
 
 def renderer(name: str) -> ModuleType | None:
     """The renderer the game names in its registration, if it has one."""
@@ -22,8 +24,6 @@ LANGS = ("en", "el")
 def check_lang(lang: str) -> str:
     """`lang` if the table speaks it; a 422 otherwise."""
     if lang not in LANGS:
-        from .table import TableError
-
         raise TableError(422, f"no words for language {lang!r}; there are {', '.join(LANGS)}")
     return lang
 

@@ -17,18 +17,10 @@ from expeditions.core import CHANCE, State
 from expeditions.core.randomness import chance_stream, seat_stream
 
 from .choosing import action_parts
+from .errors import TableError
 from .naming import seat_names
 from .render import board_svg, seat_colours
 from .store import Event
-
-
-class TableError(Exception):
-    """A request the table refuses; `status` is the HTTP status to answer with."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
 
 
 def new_token() -> str:

@@ -14,6 +14,8 @@ from typing import Any, NamedTuple
 
 from expeditions.core import CHANCE, Game, GameInfo, Option, State, register
 
+from . import render
+
 GOAL = 6
 
 
@@ -155,6 +157,7 @@ class ToyGame(Game):
         options={"max_steps": Option(2, "steps allowed per turn", (1, 2, 3))},
     )
     state_class = ToyState
+    renderer = render
 
     def num_distinct_actions(self) -> int:
         return len(WORDS)

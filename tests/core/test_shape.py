@@ -1,0 +1,78 @@
+"""Scaffolding every game shares: declared copying, the observation header, `edit`."""
+
+from __future__ import annotations
+
+import pytest
+
+import expeditions
+from expeditions.core import State
+from expeditions.core.copying import copier
+from expeditions.core.observation import header
+
+
+def test_declared_copy_copies_each_kind_as_declared():
+    class Pile(State):
+        __slots__ = ("count", "cards", "hands", "seen", "cache")
+        COPY = {
+            "count": "value",
+            "cards": "list",
+            "hands": "rows",
+            "seen": "copy",
+            "cache": "reset",
+        }
+
+    a = Pile.__new__(Pile)
+    a.count, a.cards, a.hands, a.seen, a.cache = 3, [1, 2], [[1], [2]], {4}, object()
+    b = Pile.__new__(Pile)
+    a._copy_into(b)
+    assert (b.count, b.cards, b.hands, b.seen, b.cache) == (3, [1, 2], [[1], [2]], {4}, None)
+    b.cards.append(9)
+    b.hands[0].append(9)
+    b.seen.add(9)
+    assert a.cards == [1, 2] and a.hands == [[1], [2]] and a.seen == {4}
+
+
+def test_a_copy_declaration_must_name_every_slot_once_with_a_known_kind():
+    with pytest.raises(ValueError, match="leaves out cards"):
+        copier("Pile", {"count": "value"}, ("count", "cards"))
+    with pytest.raises(ValueError, match="not slots"):
+        copier("Pile", {"count": "value", "ghost": "list"}, ("count",))
+    with pytest.raises(ValueError, match="kinds"):
+        copier("Pile", {"count": "deep"}, ("count",))
+
+
+@pytest.mark.parametrize("name", ["cave", "relic", "southpole", "temple"])
+def test_every_observation_starts_with_the_same_header(name):
+    state = expeditions.play(name, players=2, seed=5, bots=["random", "random"], limit=60)
+    for seat in (None, 0, 1):
+        seen = state.observation(seat)
+        same = header(state, seat, final=seen["final"])
+        assert {k: seen[k] for k in same} == same
+        assert isinstance(seen["phase"], str) and seen["phase"]
+
+
+def test_edit_drops_cached_legal_actions_and_the_game_s_own_caches():
+    class Steps(State):
+        __slots__ = ("left", "cache")
+        COPY = {"left": "value", "cache": "reset"}
+
+        def _current_player(self):
+            return 0
+
+        def _is_terminal(self):
+            return self.left == 0
+
+        def _legal_actions(self):
+            return list(range(1, self.left + 1))
+
+        def _forget(self):
+            self.cache = None
+
+    game = expeditions.load("southpole", players=2)
+    state = Steps.__new__(Steps)
+    state._init_base(game)
+    state.left, state.cache = 3, "stale"
+    assert state.legal_actions() == (1, 2, 3)
+    with state.edit() as s:
+        s.left = 1
+    assert state.legal_actions() == (1,) and state.cache is None
