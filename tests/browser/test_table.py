@@ -236,7 +236,8 @@ def test_a_second_browser_joins_an_open_game_from_the_lobby_list(server, page, b
     page.check("#open-game")
     page.click("#create-button")
     page.wait_for_selector("#created:not([hidden])")
-    game_id = page.locator("#game-list li[data-game]").first.get_attribute("data-game")
+    # the game just made, named by its spectator link (the list refreshes on its own time)
+    game_id = page.locator("#spectator-link").get_attribute("href").split("/game/")[1].split("?")[0]
     closed = _new_game(server, ["human", "human"])  # not open: offers no join
 
     other = browser.new_context().new_page()

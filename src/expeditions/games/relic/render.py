@@ -68,6 +68,18 @@ def _centre(name: str) -> tuple[float, float]:
     return x + 3 * SIZE, y + 2 * SIZE
 
 
+STATUS_CHAR = 8.5
+"""Width a character of the 13-pixel status line may take (Greek runs longer)."""
+
+
+def _status(observation: dict[str, Any]) -> str:
+    roll = observation.get("roll")
+    status = f"round {observation['round']}, {observation['phase']}"
+    if roll:
+        status += f" · dice: face {roll[0]}, {roll[1]} actions ({observation['actions_left']} left)"
+    return status
+
+
 def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the table; legal actions with a place get data-action."""
     if observation is None:
@@ -79,6 +91,9 @@ def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> 
     top = min(y for _, y in centres) - SIZE * 1.1
     right = max(x for x, _ in centres) + SIZE * 1.1
     bottom = max(y for _, y in centres) + SIZE * 1.1 + 26
+    status = _status(observation)
+    # a narrow jungle still leaves room for the status line (in any language)
+    right = max(right, left + 12 + STATUS_CHAR * len(status))
     width, height = right - left, bottom - top
     out.append(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
@@ -153,10 +168,6 @@ def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> 
             f'fill="{SEAT_COLOURS[e["seat"]]}"{ring} class="explorer"/>'
         )
     # the status line under the jungle; holdings are in the page's player panels
-    roll = observation.get("roll")
-    status = f"round {observation['round']}, {observation['phase']}"
-    if roll:
-        status += f" · dice: face {roll[0]}, {roll[1]} actions ({observation['actions_left']} left)"
     out.append(
         f'<text x="{left + 6:.0f}" y="{bottom - 10:.0f}" font-size="13" fill="#fff" '
         f'class="dice">{escape(status)}</text>'
