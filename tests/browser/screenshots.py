@@ -3,7 +3,8 @@ desktop and a phone size, the end of a game, and the page in Greek.
 
     PYTHONPATH=src .venv/bin/python -m tests.browser.screenshots [actions] [--greek]
 
-`--greek` makes only the Greek pages, `<game>-<size>-el.png` (and greek.png).
+`--greek` makes only the Greek pages, `<game>-<size>-el.png` (and greek.png);
+`--lobby` only the lobby.
 Not a test: it starts a server, plays a few actions as seat 1 against an easy
 bot by clicking parts on the board and in widgets, and saves the page.
 """
@@ -42,6 +43,31 @@ def _play(page, actions: int, seed: str) -> None:
     page.wait_for_timeout(600)  # the log in words arrives after the move
 
 
+def _lobby(browser, server: Server) -> None:
+    """The lobby just after making a game, with an open game of someone else's to join."""
+    body = {
+        "game": "relic",
+        "players": 2,
+        "seats": ["human", "human"],
+        "names": ["Eleni", ""],
+        "open": True,
+    }
+    httpx.post(f"{server.url}/api/games", json=body, timeout=10).raise_for_status()
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server.url + "/")
+    page.select_option("#game-name", "temple")
+    page.fill('input[data-seat-name="0"]', "Anna")
+    page.select_option('select[data-seat-kind="1"]', "human")
+    page.fill('input[data-seat-name="1"]', "Nikos")
+    page.check("#open-game")
+    page.click("#create-button")
+    page.wait_for_selector("#created:not([hidden])")
+    page.wait_for_selector("#game-list button[data-join]")
+    page.screenshot(path=str(OUT / "lobby.png"), full_page=True)
+    print(OUT / "lobby.png")
+    page.close()
+
+
 def _greek(browser, server: Server, actions: int) -> None:
     """Each game in Greek at both sizes; the temple at the desktop size is greek.png."""
     for name in GAMES:
@@ -69,16 +95,11 @@ def main() -> None:
                 _greek(browser, server, actions)
                 browser.close()
                 return
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.goto(server.url + "/")
-            page.select_option("#game-name", "temple")
-            page.fill('input[data-seat-name="0"]', "Anna")
-            page.select_option('select[data-seat-kind="1"]', "human")
-            page.fill('input[data-seat-name="1"]', "Nikos")
-            page.click("#create-button")
-            page.wait_for_selector("#created:not([hidden])")
-            page.screenshot(path=str(OUT / "lobby.png"))
-            page.close()
+            if "--lobby" in sys.argv:
+                _lobby(browser, server)
+                browser.close()
+                return
+            _lobby(browser, server)
             for name in GAMES:
                 for size, (width, height) in SIZES.items():
                     made = _game(server, name, ["human", "heuristic"])
