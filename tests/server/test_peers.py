@@ -82,3 +82,25 @@ def test_a_seat_handed_on_through_one_process_is_lost_on_the_other(pair):
                 if msg["type"] == "error":
                     assert msg["status"] == 403
                     break
+
+
+def test_a_move_whose_notification_was_missed_still_reaches_the_players(pair):
+    from sqlalchemy import create_engine, insert
+
+    from expeditions.server.store import events_table
+
+    a, b = pair
+    with httpx.Client(base_url=a.url, timeout=10) as ca:
+        made = create(ca, ["human", "human"], options={"max_steps": 3})
+        game_id, t0, t1 = made["id"], made["seats"][0]["token"], made["seats"][1]["token"]
+        v = wait_for(ca, game_id, t0, lambda v: v["your_turn"] and "step" in v["legal"])
+        with socket(b.ws_url, game_id, t1) as ws:
+            next_view(ws)
+            # written straight to the database: no server hears of it by a notification
+            engine = create_engine(PG_URL)
+            with engine.begin() as conn:
+                row = {"game_id": game_id, "seq": v["seq"], "kind": "action", "text": "step"}
+                conn.execute(insert(events_table), [{**row, "seat": 0, "by": "human"}])
+            engine.dispose()
+            seen = next_view(ws, lambda x: x["seq"] > v["seq"], timeout=8.0)
+            assert seen["log"][-1] == {"i": v["seq"], "text": "step", "seat": 0, "by": "human"}

@@ -50,6 +50,7 @@ class Lobby:
         sqlite = store.engine.dialect.name == "sqlite"
         self.executor = ThreadPoolExecutor(max_workers=1 if sqlite else 4, thread_name_prefix="db")
         self.listening: asyncio.Future[None] | None = None
+        self.checking: asyncio.Future[None] | None = None
 
     # --- start and stop -----------------------------------------------------------
 
@@ -66,6 +67,7 @@ class Lobby:
         if self.store.shared:
             conn = await self._listener()  # listening before the first request is served
             self.listening = asyncio.ensure_future(self._listen(conn))
+            self.checking = asyncio.ensure_future(self._check_peers())
 
     async def _listener(self) -> Any:
         import psycopg
@@ -92,6 +94,19 @@ class Lobby:
                 await asyncio.sleep(1.0)
             conn = None
 
+    async def _check_peers(self) -> None:
+        """Now and then read what other processes committed to the watched games.
+
+        Notifications carry moves at once; this only catches one that was missed
+        (sent while this process was still loading the game, or over a dropped
+        connection), so a watched game is never left behind.
+        """
+        while True:
+            await asyncio.sleep(self.settings.peer_check)
+            for game in list(self.live.values()):
+                if game.listeners and not game.lock.locked():
+                    game.spawn(game.catch_up("events"))
+
     def _heard(self, payload: str) -> None:
         origin, _, rest = payload.partition(" ")
         game_id, _, what = rest.partition(" ")
@@ -102,8 +117,9 @@ class Lobby:
             game.spawn(game.catch_up(what))
 
     async def stop(self) -> None:
-        if self.listening is not None:
-            self.listening.cancel()
+        for task in (self.listening, self.checking):
+            if task is not None:
+                task.cancel()
         for game in list(self.live.values()):
             game.close()
         self.pool.shutdown()

@@ -29,5 +29,8 @@ class Settings:
     """Games per page of `GET /api/games` (at most 200 on request)."""
     abandon_after: float = 900.0
     """Seconds with no person connected after which a game with people is stopped."""
+    peer_check: float = 2.0
+    """On a shared database, seconds between checks of the watched games for moves
+    made through other server processes, should a notification have been missed."""
     finished_cache: int = 16
     """Finished games kept in memory for their replays; the rest are read from the store."""
