@@ -109,7 +109,6 @@ class ToySwapState(State):
         for i in unseen:
             guess.hands[i] = pool.pop()
         guess.deck = sorted(pool)
-        guess._determinized = True
         return guess
 
     def _scores(self) -> list[float]:

@@ -17,8 +17,8 @@ def toy_position(
     state = game.new_initial_state()
     for card in cards:
         state.apply(game.parse_action(state, f"deal {card}"))
-    state.position = list(position)
-    state.pending = pending
-    state.used = list(used) if used is not None else [False] * len(cards)
-    state._legal = None
+    with state.edit():
+        state.position = list(position)
+        state.pending = pending
+        state.used = list(used) if used is not None else [False] * len(cards)
     return state

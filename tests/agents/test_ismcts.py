@@ -162,8 +162,8 @@ class AlternatingView(CountingView):
     __slots__ = ()
 
     def adjust(self, guess) -> None:
-        guess.used[1] = self.draws % 2 == 1
-        guess._legal = None
+        with guess.edit():
+            guess.used[1] = self.draws % 2 == 1
 
 
 def test_selection_counts_only_the_determinizations_where_an_action_is_available():

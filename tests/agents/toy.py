@@ -134,7 +134,6 @@ class ToyState(State):
         for i in range(self.dealt):
             if i != seat and not self.used[i]:
                 other.card[i] = rng.choice(CARDS)
-        other._determinized = True
         return other
 
     def _scores(self) -> list[float]:

@@ -89,7 +89,6 @@ class ToyState(State):
 
     def _resample(self, seat, rng: random.Random):
         other = self.clone()
-        other._determinized = True
         for i in range(len(other.cards)):
             if i != seat:
                 other.cards[i] = rng.randint(1, 3)

@@ -137,7 +137,6 @@ class ToyState(State):
         for i in range(len(self.cards)):
             if i != seat and self.cards[i]:
                 other.cards[i] = rng.choice((1, 2, 3))
-        other._determinized = True
         return other
 
     def _scores(self) -> list[float]:
