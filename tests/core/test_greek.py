@@ -10,7 +10,8 @@ import pytest
 from expeditions.core import game_class
 from expeditions.core.narration import narrate
 from expeditions.core.registry import load
-from expeditions.core.words import BoardWords
+from expeditions.core.words import BoardWords, in_language
+from expeditions.server.render import board_svg
 
 GAMES = ["southpole", "relic", "cave", "temple"]
 TEXT = re.compile(r"<(?:text|tspan|title)\b[^>]*>([^<]+)<")
@@ -55,8 +56,8 @@ def test_a_greek_board_has_greek_words_and_no_english_ones(name):
         legal = [str(a) for a in state.legal_actions()]
         obs = state.observation(seat)
         english = renderer.svg(obs, legal)
-        greek = renderer.svg(obs, legal, lang="el")
-        assert renderer.svg(obs, legal, lang="en") == english
+        greek = in_language(english, "el", renderer.WORDS)
+        assert in_language(english, "en", renderer.WORDS) == english
         # the drawing and its marks are the same; only the words differ
         strip = lambda svg: TEXT.sub("", svg)  # noqa: E731
         assert strip(greek) == strip(english)
@@ -89,7 +90,10 @@ def test_english_story_and_board_do_not_change_when_greek_is_asked_too(name):
     assert narrate(state, 0, names=["Anna"]) == before
     assert all(LATIN_WORD.search(line.text) for line in before)
     obs = states[-1].observation(0)
-    assert renderer.svg(obs, None) == renderer.svg(obs, None, "en")
+    english = renderer.svg(obs, None)
+    in_language(english, "el", renderer.WORDS)
+    assert renderer.svg(obs, None) == english
+    assert board_svg(name, obs, None, "en") == english != board_svg(name, obs, None, "el")
 
 
 def test_board_words_translate_whole_texts_then_patterns_group_by_group():

@@ -8,6 +8,7 @@ from types import ModuleType
 from typing import Any
 
 from expeditions.core import game_class
+from expeditions.core.words import in_language
 
 from .errors import TableError
 
@@ -31,13 +32,11 @@ def check_lang(lang: str) -> str:
 def board_svg(
     name: str, observation: dict[str, Any], legal: list[str] | None, lang: str = "en"
 ) -> str:
-    """SVG from the game's renderer (its words in `lang`); an HTML fallback listing
-    the observation."""
+    """SVG from the game's renderer, its words put in `lang` by the renderer's
+    `WORDS` (drawn in English); an HTML fallback listing the observation."""
     module = renderer(name)
     if module is not None and hasattr(module, "svg"):
-        if lang != "en" and getattr(module, "LANGS", ()):
-            return module.svg(observation, legal, lang=lang)
-        return module.svg(observation, legal)
+        return in_language(module.svg(observation, legal), lang, getattr(module, "WORDS", {}))
     body = escape(json.dumps(observation, indent=1, sort_keys=True))
     return f'<pre class="fallback-board">{body}</pre>'
 

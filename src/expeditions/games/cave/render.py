@@ -9,7 +9,7 @@ from html import escape
 from typing import Any
 
 from expeditions.core.squaregrid import SIDE_NAMES, distinct_rotations, rotate_mask
-from expeditions.core.words import BoardWords, in_language
+from expeditions.core.words import BoardWords
 
 KIND_CODES = {
     "passage": ".",
@@ -309,7 +309,7 @@ def _squares(x0: int, y0: int, x1: int, y1: int) -> list[str]:
     return out
 
 
-def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """The cave with openings, kinds, depths, ropes, tokens, explorers and tents."""
     if observation is None:
         return (
@@ -367,9 +367,6 @@ def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> 
     return "\n".join(parts)
 
 
-LANGS = ("en", "el")
-"""The languages the board's words are drawn in."""
-
 _KIND_EL = {
     "passage": "πέρασμα",
     "water": "νερό",
@@ -408,13 +405,3 @@ WORDS = {
         ],
     )
 }
-
-
-def svg(
-    observation: dict[str, Any] | None, legal: list[str] | None = None, lang: str = "en"
-) -> str:
-    """The cave with openings, kinds, depths, ropes, tokens, explorers and tents.
-
-    The words drawn in it are in `lang` (one of `LANGS`; English by default).
-    """
-    return in_language(_svg(observation, legal), lang, WORDS)

@@ -6,7 +6,7 @@ from html import escape
 from typing import Any
 
 from expeditions.core.hexgrid import corners, to_pixel
-from expeditions.core.words import BoardWords, in_language
+from expeditions.core.words import BoardWords
 
 from .components import AXIAL, CELL_BY_NAME, CELL_NAMES, COL_LETTERS, FACE_NAMES, NEIGH
 
@@ -80,7 +80,7 @@ def _status(observation: dict[str, Any]) -> str:
     return status
 
 
-def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the table; legal actions with a place get data-action."""
     if observation is None:
         return '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"></svg>'
@@ -347,9 +347,6 @@ def _plain(value: Any) -> str:
     return str(value)
 
 
-LANGS = ("en", "el")
-"""The languages the board's words are drawn in."""
-
 _COLOUR_EL = {
     "purple": ("μωβ", "μωβ"),
     "orange": ("πορτοκαλί", "πορτοκαλί"),
@@ -438,13 +435,3 @@ WORDS = {
         ],
     )
 }
-
-
-def svg(
-    observation: dict[str, Any] | None, legal: list[str] | None = None, lang: str = "en"
-) -> str:
-    """A standalone SVG of the table; legal actions with a place get data-action.
-
-    The words drawn in it are in `lang` (one of `LANGS`; English by default).
-    """
-    return in_language(_svg(observation, legal), lang, WORDS)

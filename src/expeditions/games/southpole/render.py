@@ -10,7 +10,7 @@ from html import escape
 from typing import Any
 
 from expeditions.core.hexgrid import axial_to_offset, corners, to_pixel
-from expeditions.core.words import BoardWords, in_language
+from expeditions.core.words import BoardWords
 
 _SHORT = {"white": "W", "black": "K", "blue": "B"}
 _FILL = {"white": "#f4f7fb", "black": "#4a4a52", "blue": "#7fb2e5"}
@@ -185,7 +185,7 @@ def _actions_by_place(legal: list[str] | None) -> dict[str, str]:
     return out
 
 
-def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the map; legal moves and peeks are clickable spaces."""
     if observation is None:
         return (
@@ -274,9 +274,6 @@ def _svg_dice(obs: dict[str, Any], x: float, y: float, places: dict[str, str]) -
     return "\n".join(out)
 
 
-LANGS = ("en", "el")
-"""The languages the board's words are drawn in."""
-
 WORDS = {
     "el": BoardWords(
         {
@@ -307,13 +304,3 @@ WORDS = {
         ],
     )
 }
-
-
-def svg(
-    observation: dict[str, Any] | None, legal: list[str] | None = None, lang: str = "en"
-) -> str:
-    """A standalone SVG of the map; legal moves and peeks are clickable spaces.
-
-    The words drawn in it are in `lang` (one of `LANGS`; English by default).
-    """
-    return in_language(_svg(observation, legal), lang, WORDS)

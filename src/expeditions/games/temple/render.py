@@ -6,7 +6,7 @@ from html import escape
 from typing import Any
 
 from expeditions.core.hexgrid import corners, to_pixel
-from expeditions.core.words import BoardWords, in_language
+from expeditions.core.words import BoardWords
 
 from .components import (
     ALTAR_BONUSES,
@@ -346,7 +346,7 @@ def _space_svg(
     return out
 
 
-def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
+def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> str:
     """A standalone SVG of the board; legal actions with a place become click targets."""
     width, height = 760, 560
     out = [
@@ -456,9 +456,6 @@ def _svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> 
     return "\n".join(out)
 
 
-LANGS = ("en", "el")
-"""The languages the board's words are drawn in."""
-
 _SEAT_EL = {"red": "κόκκινος", "orange": "πορτοκαλί", "black": "μαύρος", "beige": "μπεζ"}
 
 
@@ -498,13 +495,3 @@ WORDS = {
         ],
     )
 }
-
-
-def svg(
-    observation: dict[str, Any] | None, legal: list[str] | None = None, lang: str = "en"
-) -> str:
-    """A standalone SVG of the board; legal actions with a place become click targets.
-
-    The words drawn in it are in `lang` (one of `LANGS`; English by default).
-    """
-    return in_language(_svg(observation, legal), lang, WORDS)
