@@ -8,6 +8,7 @@ from expeditions.core.narration import Narrator, Step, Told, Turn
 from expeditions.core.words import BoardWords
 
 from .components import KIND_NAMES, TILE_KIND
+from .render import KIND_EL
 
 PHRASES = {
     "en": {
@@ -81,12 +82,7 @@ TERMS = {
             "half-oxygen": "μισή φιάλη οξυγόνου",
             "camera": "φωτογραφική μηχανή",
             "boat": "λέμβος",
-            "passage": "πέρασμα",
-            "water": "νερό",
-            "photo": "σημείο φωτογράφησης",
-            "descent": "κατάβαση",
-            "rockfall": "κατολίσθηση",
-            "base camp": "αρχική βάση",
+            **KIND_EL,
         },
         [(r"squeeze (\d)", "στένωμα {0}")],
     )

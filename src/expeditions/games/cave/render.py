@@ -367,7 +367,7 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
     return "\n".join(parts)
 
 
-_KIND_EL = {
+KIND_EL = {  # the cave's tile kinds in Greek (the log in words says them too)
     "passage": "πέρασμα",
     "water": "νερό",
     "photo": "σημείο φωτογράφησης",
@@ -387,7 +387,7 @@ WORDS = {
         {
             "photo token": "δείκτης φωτογράφησης",
             "water token": "δείκτης νερού",
-            **_KIND_EL,
+            **KIND_EL,
         },
         [
             (r"explorer (\d+)", "σπηλαιολόγος {0}"),

@@ -5,6 +5,8 @@ from __future__ import annotations
 from expeditions.core.narration import Narrator, Step, Told, Turn
 from expeditions.core.words import BoardWords
 
+from .render import WORDS
+
 PHRASES = {
     "en": {
         "start key": "{who} took a {colour} key to start with",
@@ -96,28 +98,9 @@ PHRASES = {
 }
 
 _TEMPLE_TERMS = {
-    "pink": "ροζ",
-    "blue": "μπλε",
-    "yellow": "κίτρινο",
-    "green": "πράσινο",
-    "brown": "καφέ",
+    **WORDS["el"].words,  # the board's words for colours, treasures, spaces and scoring
     "camp": "καταυλισμό",
     "backpack": "σακίδιο",
-    "mask": "μάσκα",
-    "idol": "είδωλο",
-    "vase": "αγγείο",
-    "necklace": "περιδέραιο",
-    "dagger": "στιλέτο",
-    "altar": "βωμός",
-    "room": "δωμάτιο",
-    "card": "κάρτα",
-    "treasure": "θησαυρός",
-    "double treasure": "διπλός θησαυρός",
-    "any key": "οποιοδήποτε κλειδί",
-    "outside": "έξω",
-    "scoring": "βαθμολόγηση",
-    "passage points": "πόντοι μυστικών περασμάτων",
-    "treasure passage point": "θησαυρός, μυστικό πέρασμα, πόντος",
     "multi": "πολλαπλός",
     "key": "κλειδί",
     "points": "πόντοι",
