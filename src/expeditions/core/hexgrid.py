@@ -6,7 +6,9 @@ edge i of a hex faces edge (i + 3) % 6 of its neighbour.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
+from functools import lru_cache
 
 Hex = tuple[int, int]
 
@@ -62,6 +64,11 @@ def adjacency(cells: Iterable[Hex]) -> dict[Hex, tuple[Hex, ...]]:
     return {c: tuple(n for n in neighbours(c) if n in cell_set) for c in cell_set}
 
 
+_CORNER_DIRECTIONS = tuple(
+    (math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30))) for i in range(6)
+)
+
+
 def to_pixel(h: Hex, size: float) -> tuple[float, float]:
     """Centre of a pointy-top hex of circumradius `size` (for renderers)."""
     q, r = h
@@ -70,10 +77,11 @@ def to_pixel(h: Hex, size: float) -> tuple[float, float]:
 
 def corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
     """The six corners of a pointy-top hex, clockwise from the top-right."""
-    import math
+    return [(cx + size * c, cy + size * s) for c, s in _CORNER_DIRECTIONS]
 
-    pts = []
-    for i in range(6):
-        angle = math.radians(60 * i - 30)
-        pts.append((cx + size * math.cos(angle), cy + size * math.sin(angle)))
-    return pts
+
+@lru_cache(maxsize=4096)
+def hex_points(cx: float, cy: float, size: float) -> str:
+    """`corners` as an SVG polygon's points ("x,y x,y ..." to 0.1 pixel); cached,
+    since a board draws the same spaces at the same places again and again."""
+    return " ".join(f"{px:.1f},{py:.1f}" for px, py in corners(cx, cy, size))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from expeditions.core.hexgrid import axial_to_offset, corners, to_pixel
+from expeditions.core.hexgrid import axial_to_offset, hex_points, to_pixel
 from expeditions.core.words import BoardWords
 
 _SHORT = {"white": "W", "black": "K", "blue": "B"}
@@ -216,7 +216,7 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
 def _svg_space(
     space: dict[str, Any], x: float, y: float, places: dict[str, str], explorer: str
 ) -> str:
-    pts = " ".join(f"{px:.1f},{py:.1f}" for px, py in corners(x, y, _SIZE - 1))
+    pts = hex_points(x, y, _SIZE - 1)
     face = space["face"]
     if space["kind"] == "mountain":
         fill, label = "#8d7b68", "mountain"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from expeditions.core.hexgrid import corners, to_pixel
+from expeditions.core.hexgrid import corners, hex_points, to_pixel
 from expeditions.core.words import BoardWords
 
 from .components import (
@@ -296,7 +296,7 @@ def _space_svg(
     placement: str,
 ) -> list[str]:
     cx, cy = _centre(i)
-    pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners(cx, cy, HEX - 1))
+    pts = hex_points(cx, cy, HEX - 1)
     fill = {"empty": "#e8e2d0", "chamber": "#e0b030"}.get(space["kind"], "#f7f3e8")
     if space["kind"] == "altar":
         fill = COLOUR_FILL.get(space["colour"] or "", "#999")
