@@ -47,7 +47,9 @@ def test_create_game_twice_and_copy_an_invitation(server, page):
     assert page.locator("#created h3").inner_text() == first
     assert page.locator("[data-invite-link]").count() == 1
     page.click("button[data-copy]")
-    assert page.locator("button[data-copy]").get_attribute("data-copied") == "1"
+    # the copy is asynchronous (the clipboard, or its fallback): wait for the mark
+    page.wait_for_selector('button[data-copy][data-copied="1"]', timeout=10000)
+    assert "Copied" in page.locator("button[data-copy]").inner_text()
 
 
 def test_lobby_errors_show_on_the_page(server, page):
