@@ -111,9 +111,12 @@ def test_reload_mid_game_returns_to_exactly_the_same_position(server, page):
         after = play_one_action(page, rng)["seq"]
     wait_for_my_turn_or_end(page, after=after)  # my turn again: nothing moves now
     seq = page.locator("#turn").get_attribute("data-seq")
+    told = f"#log[data-told-seq='{seq}']"
+    page.wait_for_selector(told)
     log = page.locator("#log").inner_text()
     page.reload()
     page.wait_for_function(f"() => document.getElementById('turn').dataset.seq === '{seq}'")
+    page.wait_for_selector(told)
     assert page.locator("#log").inner_text() == log
 
 

@@ -597,6 +597,8 @@ function drawLog(v) {
   }, x.text)) : [];
   items.push(...notationLines(v, told ? told.upto : 0, recent));
   log.replaceChildren(...items);
+  // The move whose story is shown (the words arrive after the move itself).
+  log.dataset.toldSeq = told && story.seq === v.seq ? String(v.seq) : "";
   log.scrollTop = log.scrollHeight;
 }
 
