@@ -102,14 +102,19 @@ def play_to_the_end(
     return totals
 
 
-def create_from_lobby(page, base: str, game: str, seats: list[str], names=None) -> None:
-    """Fill in the lobby form and create the game."""
+def create_from_lobby(
+    page, base: str, game: str, seats: list[str], names=None, *, open: bool = False
+) -> None:
+    """Fill in the lobby form and create the game (`open`: anyone may join its free seats)."""
     page.goto(base + "/")
+    page.wait_for_selector("#lobby[data-ready]", state="attached")
     page.select_option("#game-name", game)
     page.select_option("#players", str(len(seats)))
     for i, who in enumerate(seats):
         page.select_option(f'select[data-seat-kind="{i}"]', who)
-        if names:
+        if names and names[i]:
             page.fill(f'input[data-seat-name="{i}"]', names[i])
+    if open:
+        page.check("#open-game")
     page.click("#create-button")
     page.wait_for_selector("#created:not([hidden])")

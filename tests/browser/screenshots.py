@@ -20,7 +20,7 @@ import httpx
 from playwright.sync_api import sync_playwright
 
 from tests.browser.conftest import ARGS, CHROMIUM
-from tests.browser.play import play_one_action, wait_for_my_turn_or_end
+from tests.browser.play import create_from_lobby, play_one_action, wait_for_my_turn_or_end
 from tests.server.conftest import ROOT, Server
 
 OUT = ROOT / "docs" / "screenshots"
@@ -54,14 +54,7 @@ def _lobby(browser, server: Server) -> None:
     }
     httpx.post(f"{server.url}/api/games", json=body, timeout=10).raise_for_status()
     page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(server.url + "/")
-    page.select_option("#game-name", "temple")
-    page.fill('input[data-seat-name="0"]', "Anna")
-    page.select_option('select[data-seat-kind="1"]', "human")
-    page.fill('input[data-seat-name="1"]', "Nikos")
-    page.check("#open-game")
-    page.click("#create-button")
-    page.wait_for_selector("#created:not([hidden])")
+    create_from_lobby(page, server.url, "temple", ["human", "human"], ["Anna", "Nikos"], open=True)
     page.wait_for_selector("#game-list button[data-join]")
     page.screenshot(path=str(OUT / "lobby.png"), full_page=True)
     print(OUT / "lobby.png")

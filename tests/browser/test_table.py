@@ -232,15 +232,7 @@ def test_the_host_stops_the_game_and_the_page_says_stopped(server, page):
 
 
 def test_a_second_browser_joins_an_open_game_from_the_lobby_list(server, page, browser):
-    page.goto(server.url + "/")
-    page.wait_for_selector("#lobby[data-ready]", state="attached")
-    page.select_option("#game-name", "toyrace")
-    page.select_option("#players", "2")
-    page.select_option('select[data-seat-kind="1"]', "human")
-    page.fill('input[data-seat-name="1"]', "Bea")
-    page.check("#open-game")
-    page.click("#create-button")
-    page.wait_for_selector("#created:not([hidden])")
+    create_from_lobby(page, server.url, "toyrace", ["human", "human"], ["", "Bea"], open=True)
     # the game just made, named by its spectator link (the list refreshes on its own time)
     game_id = page.locator("#spectator-link").get_attribute("href").split("/game/")[1].split("?")[0]
     closed = _new_game(server, ["human", "human"])  # not open: offers no join

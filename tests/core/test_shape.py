@@ -51,6 +51,17 @@ def test_every_observation_starts_with_the_same_header(name):
         assert isinstance(seen["phase"], str) and seen["phase"]
 
 
+def test_header_takes_scores_a_game_already_has_without_counting_them_again(monkeypatch):
+    state = expeditions.play("cave", players=2, seed=5, bots=["random", "random"], limit=60)
+    counted = []
+    monkeypatch.setattr(type(state), "scores", lambda self: counted.append(1) or [0.0, 0.0])
+    assert header(state, 0, scores=[7, 3])["scores"] == [7, 3]
+    assert counted == []
+    seen = state.observation(0)  # Cave shows whole points it counts itself
+    assert counted == [] and all(isinstance(x, int) for x in seen["scores"])
+    assert header(state, 0)["scores"] == [0.0, 0.0] and counted == [1]
+
+
 def test_edit_drops_cached_legal_actions_and_the_game_s_own_caches():
     class Steps(State):
         __slots__ = ("left", "cache")

@@ -20,11 +20,15 @@ def to_move(state: State) -> int | str | None:
     return "chance" if player == CHANCE else player
 
 
-def header(state: State, seat: int | None, *, final: Any = None, **extra: Any) -> dict[str, Any]:
+def header(
+    state: State, seat: int | None, *, scores: Any = None, final: Any = None, **extra: Any
+) -> dict[str, Any]:
     """`game, players, seat, to_move, phase, scores, final`, then `extra`.
 
-    `phase` names the state's `phase` by the game's `info.phases`; `final` is
-    the game's scoring breakdown (None while it means nothing yet).
+    `phase` names the state's `phase` by the game's `info.phases`; `scores`
+    defaults to `state.scores()` (a game may show them otherwise, as whole
+    points); `final` is the game's scoring breakdown (None while it means
+    nothing yet).
     """
     info = state.game.info
     phase = getattr(state, "phase", None)
@@ -34,7 +38,7 @@ def header(state: State, seat: int | None, *, final: Any = None, **extra: Any) -
         "seat": seat,
         "to_move": to_move(state),
         "phase": info.phases[phase] if phase is not None and info.phases else None,
-        "scores": state.scores(),
+        "scores": state.scores() if scores is None else scores,
         "final": final,
     }
     out.update(extra)
