@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from expeditions.core import Game, GameInfo, SearchHints, register
+from expeditions.core import CHANCE, TERMINAL, Game, GameInfo, SearchHints, State, register
 
 from . import heuristic, observation, render, rules, scoring
-from .actions import ACTIONS
+from .actions import ACTIONS, ROLL, Action
 from .narration import SouthPoleNarrator
-from .state import SouthPoleTable
+from .rules import ROLL_OUTCOMES
+from .state import SETUP, SouthPoleTable
 
 MAX_GAME_LENGTH = 5000
 """Not a rule (a game played by people has no limit): the length at which the
@@ -31,6 +32,42 @@ class SouthPoleState(SouthPoleTable):
     _winners = scoring.winners
     _observation = observation.observe
     _resample = observation.resample
+
+    # The contract's busiest calls, answered in one step each: a bot's
+    # lookahead asks them some 700,000 times a game. Each gives what the
+    # base class gives through the hooks above (checked against it in
+    # tests/southpole/test_speed_paths.py).
+
+    def current_player(self) -> int:
+        if self.stopped is not None or self.winner >= 0:
+            return TERMINAL
+        if self.phase == SETUP or self.drawing >= 0 or self.rolling:
+            return CHANCE
+        return self.turn
+
+    def is_chance_node(self) -> bool:
+        return (
+            self.stopped is None
+            and self.winner < 0
+            and bool(self.phase == SETUP or self.drawing >= 0 or self.rolling)
+        )
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.stopped is None and self.winner < 0:
+            if self.rolling and self.phase != SETUP and self.drawing < 0:
+                return list(ROLL_OUTCOMES[self.dice[self.rolling[0]]])
+            if self.phase == SETUP or self.drawing >= 0:
+                return rules.chance_outcomes(self)
+        return State.chance_outcomes(self)
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Fast path for search: `action` must come from `legal_actions()`."""
+        if action.kind == ROLL:
+            self.pips[self.rolling.pop(0)] = action.b
+        else:
+            rules.apply(self, action)
+        self.history.append(action)
+        self._legal = None
 
 
 class SouthPoleGame(Game):

@@ -37,9 +37,11 @@ _UNSEEN_FLAG = 0.8
 def _open_flags(s: SouthPoleTable) -> tuple[int, ...]:
     """Flag spaces that may still yield a flag: unclaimed, and not seen to lack one."""
     planted, shown, face = s.planted, s.shown, s.face
-    return tuple(
-        f for f in FLAG_SPACES if planted[f] < 0 and not (shown[f] and not FLAG_SYMBOL[face[f]])
-    )
+    out = []
+    for f in FLAG_SPACES:
+        if planted[f] < 0 and (not shown[f] or FLAG_SYMBOL[face[f]]):
+            out.append(f)
+    return tuple(out)
 
 
 def _closeness(space: int, targets: tuple[int, ...]) -> float:
@@ -100,8 +102,9 @@ class _Judge:
     def __init__(self, s: SouthPoleTable, seat: int) -> None:
         self.s = s
         self.seat = seat
-        self.open = _open_flags(s)
-        self.close = _closeness_table(self.open)
+        self.open = found = _open_flags(s)
+        table = _CLOSE.get(found)
+        self.close = table if table is not None else _closeness_table(found)
         self.need = FLAGS_EACH[len(s.flags)]
 
     def standing(self, player: int, space: int) -> float:
@@ -117,22 +120,26 @@ class _Judge:
     def reached(self, player: int, space: int, fall: float) -> float:
         """Having just reached `space` this turn: a flag if one waits, then camp or not."""
         s = self.s
+        if has_opponent_tent(s, space):
+            return fall
         if space in self.open:
             face = _known_face(s, space, self.seat)
             gain = _UNSEEN_FLAG if face < 0 else float(FLAG_SYMBOL[face])
-            others = tuple(f for f in self.open if f != space)
             value = (
                 self.need
                 - s.flags[player]
                 + gain
-                + _NEAR_WEIGHT * _closeness_table(others)[space]
+                + _NEAR_WEIGHT * _closeness_without(self.open, space)[space]
                 + _CUBE_WEIGHT * s.cubes[player]
             )
         else:
-            value = self.standing(player, space)
-        if has_opponent_tent(s, space):
-            return fall
-        return max(value, fall)
+            value = (
+                self.need
+                - s.flags[player]
+                + _NEAR_WEIGHT * self.close[space]
+                + _CUBE_WEIGHT * s.cubes[player]
+            )
+        return fall if fall > value else value
 
     def onward(self, player: int, fall: float) -> float:
         """The best next step with the dice held, failing back to `fall`."""
@@ -141,8 +148,9 @@ class _Judge:
         for colour in s.dice:
             held[colour] += 1
         best = fall
+        seat = self.seat
         for space in ENTERABLE[s.at]:
-            p = _reach_chance(s, space, held, self.seat)
+            p = _reach_chance(s, space, held, seat)
             value = p * self.reached(player, space, fall) + (1.0 - p) * fall
             if value > best:
                 best = value
@@ -175,17 +183,34 @@ class _Judge:
         return fall
 
 
+_WITHOUT: dict[tuple[tuple[int, ...], int], tuple[float, ...]] = {}
+"""`_closeness_table` of the open flags less one of them, by both."""
+
+
+def _closeness_without(found: tuple[int, ...], space: int) -> tuple[float, ...]:
+    key = (found, space)
+    table = _WITHOUT.get(key)
+    if table is None:
+        table = _WITHOUT[key] = _closeness_table(tuple(f for f in found if f != space))
+    return table
+
+
 def evaluate(state: SouthPoleTable, seat: int) -> float:
     """In [-1, 1]: this seat's progress against the best opponent's, in flags."""
     s = state
     if s.winner >= 0:
         return 1.0 if s.winner == seat else -1.0
     judge = _Judge(s, seat)
+    turn = s.turn
+    need, close, flags, cubes = judge.need, judge.close, s.flags, s.cubes
     mine, best = 0.0, -1e9
     for p, tent in enumerate(s.tents):
-        value = judge.mover() if p == s.turn else judge.standing(p, tent)
+        if p == turn:
+            value = judge.mover()
+        else:
+            value = need - flags[p] + _NEAR_WEIGHT * close[tent] + _CUBE_WEIGHT * cubes[p]
         if p == seat:
             mine = value
         elif value > best:
             best = value
-    return max(-1.0, min(1.0, (mine - best) / judge.need))
+    return max(-1.0, min(1.0, (mine - best) / need))

@@ -43,6 +43,7 @@ from .actions import (
 from .components import (
     CAMP_MARKERS,
     DICE_CHOICES,
+    DICE_PER_TURN,
     DIE_VALUES,
     ENTERABLE,
     FLAG_SPACES,
@@ -60,7 +61,10 @@ from .state import CHECK, ONWARD, OVER, SETUP, START, STEP, SouthPoleTable
 DEAL_ORDER: tuple[int, ...] = FLAG_SPACES + TERRAIN_SPACES
 """The order in which the backs are dealt at setup: flag spaces, then the rest."""
 
-_ROLL_OUTCOMES = tuple(tuple((ROLL_ACTIONS[c][v], p) for v, p in DIE_VALUES) for c in range(3))
+ROLL_OUTCOMES: tuple[tuple[tuple[Action, float], ...], ...] = tuple(
+    tuple((ROLL_ACTIONS[c][v], p) for v, p in DIE_VALUES) for c in range(3)
+)
+"""The outcomes of rolling one die of each colour, with their chances."""
 
 # --- who decides ------------------------------------------------------------------
 
@@ -91,7 +95,7 @@ def chance_outcomes(s: SouthPoleTable) -> list[tuple[Action, float]]:
         pile = s.pools[pool_index(KINDS[s.drawing], s.back[s.drawing])]
         p = 1.0 / len(pile)
         return [(TILE_ACTIONS[t], p) for t in pile]
-    return list(_ROLL_OUTCOMES[s.dice[s.rolling[0]]])
+    return list(ROLL_OUTCOMES[s.dice[s.rolling[0]]])
 
 
 def apply_chance(s: SouthPoleTable, action: Action) -> None:
@@ -174,9 +178,10 @@ def _add_peeks(s: SouthPoleTable, out: list[Action]) -> None:
 def counts(s: SouthPoleTable) -> list[int]:
     """What the dice show per colour, each die counted as its colour for this check."""
     sums = [0, 0, 0]
-    for h, v in zip(s.hue, s.pips, strict=True):
+    hue = s.hue
+    for d, v in enumerate(s.pips):
         if v > 0:
-            sums[h] += v
+            sums[hue[d]] += v
     return sums
 
 
@@ -189,7 +194,10 @@ def check_met(s: SouthPoleTable) -> bool:
 
 def has_opponent_tent(s: SouthPoleTable, space: int) -> bool:
     turn = s.turn
-    return any(t == space and seat != turn for seat, t in enumerate(s.tents))
+    for seat, t in enumerate(s.tents):
+        if t == space and seat != turn:
+            return True
+    return False
 
 
 def may_camp(s: SouthPoleTable) -> bool:
@@ -207,23 +215,28 @@ def is_free_camp(s: SouthPoleTable, space: int) -> bool:
 
 
 def apply(s: SouthPoleTable, action: Action) -> None:
-    """Play a player decision or a chance outcome on the table."""
+    """Play a player decision or a chance outcome on the table.
+
+    The commonest first: the bots' lookahead rolls dice and spends cubes
+    far more often than anything else."""
     kind = action.kind
-    if kind == PEEK:
-        _peek(s, action.a)
-    elif kind == MOVE:
-        _move(s, action.a)
+    if kind == ROLL:
+        s.pips[s.rolling.pop(0)] = action.b
     elif kind == REROLL:
         s.cubes[s.turn] -= 1
-        mask = action.a
-        s.rolling = [d for d in range(len(s.dice)) if mask >> d & 1]
-        for d in s.rolling:
-            s.pips[d] = -1
+        rolling = s.rolling = list(_REROLLED[action.a])
+        pips = s.pips
+        for d in rolling:
+            pips[d] = -1
     elif kind == RECOLOUR:
         s.cubes[s.turn] -= 1
         s.hue[action.a] = action.b
     elif kind == REST:
         _rest(s, action.a)
+    elif kind == PEEK:
+        _peek(s, action.a)
+    elif kind == MOVE:
+        _move(s, action.a)
     elif kind == ARRIVE:
         _arrive(s)
     elif kind == FAIL:
@@ -245,6 +258,12 @@ def apply(s: SouthPoleTable, action: Action) -> None:
         s.phase = STEP
     else:
         apply_chance(s, action)
+
+
+_REROLLED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d in range(DICE_PER_TURN) if mask >> d & 1) for mask in range(1 << DICE_PER_TURN)
+)
+"""The dice a reroll mask names (bit i = die i), in order."""
 
 
 def _peek(s: SouthPoleTable, space: int) -> None:
