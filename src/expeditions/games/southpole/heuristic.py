@@ -102,7 +102,10 @@ class _Judge:
     def __init__(self, s: SouthPoleTable, seat: int) -> None:
         self.s = s
         self.seat = seat
-        self.open = found = _open_flags(s)
+        found = s._open
+        if found is None:
+            found = s._open = _open_flags(s)
+        self.open = found
         table = _CLOSE.get(found)
         self.close = table if table is not None else _closeness_table(found)
         self.need = FLAGS_EACH[len(s.flags)]

@@ -103,6 +103,7 @@ def apply_chance(s: SouthPoleTable, action: Action) -> None:
     if kind == ROLL:
         s.pips[s.rolling.pop(0)] = action.b
     elif kind == TILE:
+        s.own_board()
         fix_face(s, s.drawing, action.a)
         if s.peeker >= 0:
             s.seen[s.drawing] |= 1 << s.peeker
@@ -122,9 +123,13 @@ def apply_chance(s: SouthPoleTable, action: Action) -> None:
 
 def fix_face(s: SouthPoleTable, space: int, tile: int) -> None:
     """Take `tile` out of its pile and lay it (still unseen) on `space`."""
+    s.own_board()
     s.face[space] = tile
     i = pool_index(KINDS[space], s.back[space])
-    s.pools[i] = tuple(t for t in s.pools[i] if t != tile)
+    pile = s.pools[i]
+    if tile in pile:
+        k = pile.index(tile)
+        s.pools[i] = pile[:k] + pile[k + 1 :]
 
 
 # --- what the player to move may do --------------------------------------------------
@@ -193,11 +198,11 @@ def check_met(s: SouthPoleTable) -> bool:
 
 
 def has_opponent_tent(s: SouthPoleTable, space: int) -> bool:
+    tents = s.tents
+    if space not in tents:
+        return False
     turn = s.turn
-    for seat, t in enumerate(s.tents):
-        if t == space and seat != turn:
-            return True
-    return False
+    return any(t == space and seat != turn for seat, t in enumerate(tents))
 
 
 def may_camp(s: SouthPoleTable) -> bool:
@@ -243,11 +248,13 @@ def apply(s: SouthPoleTable, action: Action) -> None:
         _gain_cube(s)
         _end_turn(s)
     elif kind == CAMP:
+        s.own_board()
         s.tents[s.turn] = s.at
         if not PRINTED_CAMP[s.face[s.at]] and sum(s.camps) < CAMP_MARKERS:
             s.camps[s.at] = 1
         _end_turn(s)
     elif kind == TENT:
+        s.own_board()
         s.tents[s.turn] = s.at
         s.phase = STEP
     elif kind == CHOOSE:
@@ -269,6 +276,7 @@ _REROLLED: tuple[tuple[int, ...], ...] = tuple(
 def _peek(s: SouthPoleTable, space: int) -> None:
     s.cubes[s.turn] -= 1
     if s.face[space] >= 0:
+        s.own_board()
         s.seen[space] |= 1 << s.turn
     else:
         s.drawing = space
@@ -280,6 +288,7 @@ def _move(s: SouthPoleTable, space: int) -> None:
     s.at = space
     if not s.shown[space]:
         if s.face[space] >= 0:
+            s.own_board()
             s.shown[space] = 1
         else:
             s.drawing = space
@@ -307,6 +316,7 @@ def _arrive(s: SouthPoleTable) -> None:
     s.hue = s.dice[:]
     s.phase = ONWARD
     if FLAG_SYMBOL[s.face[at]] and s.planted[at] < 0:
+        s.own_board()
         s.planted[at] = turn
         s.flags[turn] -= 1
         if s.flags[turn] == 0:

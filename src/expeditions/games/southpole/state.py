@@ -6,6 +6,8 @@ functions on this table, wired to it in `game.py`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from expeditions.core import State
@@ -20,6 +22,9 @@ from .components import (
 
 SETUP, START, STEP, CHECK, ONWARD, OVER = range(6)
 """The phases of a turn (their names are declared with the game)."""
+
+BOARD: tuple[str, ...] = ("face", "shown", "seen", "pools", "tents", "flags", "planted", "camps")
+"""The lists copies share until one of them writes (`SouthPoleTable.own_board`)."""
 
 
 class SouthPoleTable(State):
@@ -53,6 +58,8 @@ class SouthPoleTable(State):
         "hue",
         "rolling",
         "winner",
+        "_shared",
+        "_open",
     )
 
     phase: int
@@ -77,6 +84,10 @@ class SouthPoleTable(State):
     hue: list[int]
     rolling: list[int]
     winner: int
+    _shared: bool
+    """The board lists (`BOARD`) may be another table's too: copy before writing."""
+    _open: tuple[int, ...] | None
+    """The heuristic's flag spaces still open, kept while the board is unchanged."""
 
     COPY = {
         "phase": "value",
@@ -84,32 +95,63 @@ class SouthPoleTable(State):
         "dealt": "value",
         "undealt": "value",
         "back": "value",
-        "face": "list",
-        "shown": "list",
-        "seen": "list",
-        "pools": "list",
+        "face": "value",
+        "shown": "value",
+        "seen": "value",
+        "pools": "value",
         "drawing": "value",
         "peeker": "value",
-        "tents": "list",
+        "tents": "value",
         "at": "value",
         "cubes": "list",
-        "flags": "list",
-        "planted": "list",
-        "camps": "list",
         "dice": "list",
+        "flags": "value",
+        "planted": "value",
+        "camps": "value",
         "pips": "list",
         "hue": "list",
         "rolling": "list",
         "winner": "value",
+        "_shared": "value",
+        "_open": "value",
     }
-    """`undealt` and `back` are written only by the deal: shared once it is over."""
+    """`undealt` and `back` are written only by the deal: shared once it is over.
+    The board lists (`BOARD`) change a few times a turn while a bot's lookahead
+    copies the table hundreds of times a decision, so copies share them and
+    whoever writes one first takes its own (`own_board`)."""
 
     def _copy_into(self, other: State) -> None:
+        assert isinstance(other, SouthPoleTable)
         self._copy_fields(self, other)
+        self._shared = other._shared = True
         if self.phase == SETUP:
-            assert isinstance(other, SouthPoleTable)
             other.undealt = self.undealt[:]
             other.back = self.back[:]
+
+    def own_board(self) -> None:
+        """Call before writing any board list: takes this table's own copies
+        if they may be shared, and forgets what was derived from them."""
+        if self._shared:
+            self.face = self.face[:]
+            self.shown = self.shown[:]
+            self.seen = self.seen[:]
+            self.pools = self.pools[:]
+            self.tents = self.tents[:]
+            self.flags = self.flags[:]
+            self.planted = self.planted[:]
+            self.camps = self.camps[:]
+            self._shared = False
+        self._open = None
+
+    def _forget(self) -> None:
+        self._open = None
+
+    @contextmanager
+    def edit(self) -> Iterator[State]:
+        """`State.edit`, on board lists of this table's own."""
+        self.own_board()
+        with State.edit(self) as state:
+            yield state
 
     def clone(self) -> SouthPoleTable:
         """`State.clone` and `COPY` in one step: the bots copy a table some
@@ -133,23 +175,25 @@ class SouthPoleTable(State):
         else:
             o.undealt = self.undealt
             o.back = self.back
-        o.face = self.face[:]
-        o.shown = self.shown[:]
-        o.seen = self.seen[:]
-        o.pools = self.pools[:]
+        o.face = self.face
+        o.shown = self.shown
+        o.seen = self.seen
+        o.pools = self.pools
         o.drawing = self.drawing
         o.peeker = self.peeker
-        o.tents = self.tents[:]
+        o.tents = self.tents
         o.at = self.at
         o.cubes = self.cubes[:]
-        o.flags = self.flags[:]
-        o.planted = self.planted[:]
-        o.camps = self.camps[:]
+        o.flags = self.flags
+        o.planted = self.planted
+        o.camps = self.camps
         o.dice = self.dice[:]
         o.pips = self.pips[:]
         o.hue = self.hue[:]
         o.rolling = self.rolling[:]
         o.winner = self.winner
+        o._open = self._open
+        self._shared = o._shared = True
         return o
 
     @classmethod
@@ -179,4 +223,6 @@ class SouthPoleTable(State):
         s.hue = []
         s.rolling = []
         s.winner = -1
+        s._shared = False
+        s._open = None
         return s
