@@ -107,6 +107,11 @@ class HeuristicBot:
                 if value > best:
                     best = value
             return best
+        if not exact:
+            play_chance = getattr(state, "play_chance", None)
+            if play_chance is not None:
+                play_chance(rng)  # the same draws as the loop below, in one call
+                return self._settle(state, seat, evaluate, rng, follow, False)
         outcomes = state.chance_outcomes()
         if exact and len(outcomes) <= self.outcomes:
             value = 0.0

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from expeditions.core import CHANCE, TERMINAL, Game, GameInfo, SearchHints, State, register
+import random
+from itertools import accumulate
+
+from expeditions.core import (
+    CHANCE,
+    TERMINAL,
+    Game,
+    GameInfo,
+    SearchHints,
+    State,
+    register,
+    sample_outcome,
+)
 
 from . import heuristic, observation, render, rules, scoring
 from .actions import ACTIONS, ROLL, Action
@@ -15,6 +27,11 @@ MAX_GAME_LENGTH = 5000
 simulator, the benchmarks and the adapters stop a game. Nothing in the rules
 forces progress, so random play may wander for ever; games of heuristic bots
 end with a winner in about 300-800 actions."""
+
+
+_EDGES: tuple[float, ...] = tuple(accumulate((p for _, p in ROLL_OUTCOMES[0]), initial=0.0))[1:]
+"""Where each face of a die ends on `rng.random()`'s line, summed as
+`core.sample_outcome` sums them (every colour has the same faces)."""
 
 
 class SouthPoleState(SouthPoleTable):
@@ -59,6 +76,30 @@ class SouthPoleState(SouthPoleTable):
             if self.phase == SETUP or self.drawing >= 0:
                 return rules.chance_outcomes(self)
         return State.chance_outcomes(self)
+
+    def play_chance(self, rng: random.Random) -> None:
+        """Play chance outcomes until a seat is to move or the game is over,
+        each drawn by one `rng.random()` exactly as `core.sample_outcome`
+        draws it: what a bot's lookahead does after a reroll, die by die,
+        without asking for the outcomes of each."""
+        history = self.history
+        while self.stopped is None and self.winner < 0:
+            if self.phase == SETUP or self.drawing >= 0:
+                self.apply_unchecked(sample_outcome(rules.chance_outcomes(self), rng))
+                continue
+            rolling = self.rolling
+            if not rolling:
+                break
+            row = ROLL_OUTCOMES[self.dice[rolling[0]]]
+            x = rng.random()
+            action = row[-1][0]
+            for edge, outcome in zip(_EDGES, row, strict=True):
+                if x < edge:
+                    action = outcome[0]
+                    break
+            self.pips[rolling.pop(0)] = action.b
+            history.append(action)
+        self._legal = None
 
     def apply_unchecked(self, action: Action) -> None:
         """Fast path for search: `action` must come from `legal_actions()`."""

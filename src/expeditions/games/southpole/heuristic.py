@@ -194,17 +194,28 @@ def _closeness_without(found: tuple[int, ...], space: int) -> tuple[float, ...]:
     return table
 
 
+_LAST: list = [None, None, None, (), ()]
+"""The board lists the open flags were last found on (`planted`, `shown`,
+`face`), with those flags and their closeness table. Board lists are never
+written in place once a write is over (`SouthPoleTable.own_board`), so the
+same three lists mean the same answer; holding them keeps their identity."""
+
+
 def evaluate(state: SouthPoleTable, seat: int) -> float:
     """In [-1, 1]: this seat's progress against the best opponent's, in flags."""
     s = state
     if s.winner >= 0:
         return 1.0 if s.winner == seat else -1.0
-    found = s._open
-    if found is None:
-        found = s._open = _open_flags(s)
-    close = _CLOSE.get(found)
-    if close is None:
-        close = _closeness_table(found)
+    planted, shown, face = s.planted, s.shown, s.face
+    last = _LAST
+    if planted is last[0] and shown is last[1] and face is last[2]:
+        found, close = last[3], last[4]
+    else:
+        found = _open_flags(s)
+        close = _CLOSE.get(found)
+        if close is None:
+            close = _closeness_table(found)
+        _LAST[:] = (planted, shown, face, found, close)
     flags, cubes = s.flags, s.cubes
     need = FLAGS_EACH[len(flags)]
     turn = s.turn

@@ -122,8 +122,8 @@ def apply_chance(s: SouthPoleTable, action: Action) -> None:
 
 
 def fix_face(s: SouthPoleTable, space: int, tile: int) -> None:
-    """Take `tile` out of its pile and lay it (still unseen) on `space`."""
-    s.own_board()
+    """Take `tile` out of its pile and lay it (still unseen) on `space`
+    (on board lists of the table's own: see `SouthPoleTable.own_board`)."""
     s.face[space] = tile
     i = pool_index(KINDS[space], s.back[space])
     pile = s.pools[i]

@@ -58,8 +58,6 @@ class SouthPoleTable(State):
         "hue",
         "rolling",
         "winner",
-        "_shared",
-        "_open",
     )
 
     phase: int
@@ -84,10 +82,6 @@ class SouthPoleTable(State):
     hue: list[int]
     rolling: list[int]
     winner: int
-    _shared: bool
-    """The board lists (`BOARD`) may be another table's too: copy before writing."""
-    _open: tuple[int, ...] | None
-    """The heuristic's flag spaces still open, kept while the board is unchanged."""
 
     COPY = {
         "phase": "value",
@@ -112,43 +106,40 @@ class SouthPoleTable(State):
         "hue": "list",
         "rolling": "list",
         "winner": "value",
-        "_shared": "value",
-        "_open": "value",
     }
     """`undealt` and `back` are written only by the deal: shared once it is over.
     The board lists (`BOARD`) change a few times a turn while a bot's lookahead
-    copies the table hundreds of times a decision, so copies share them and
-    whoever writes one first takes its own (`own_board`)."""
+    copies the table hundreds of times a decision, so copies share them, and
+    no board list is written in place once a write is over: a table about to
+    write takes fresh copies first (`own_board`)."""
 
     def _copy_into(self, other: State) -> None:
         assert isinstance(other, SouthPoleTable)
         self._copy_fields(self, other)
-        self._shared = other._shared = True
         if self.phase == SETUP:
             other.undealt = self.undealt[:]
             other.back = self.back[:]
 
     def own_board(self) -> None:
-        """Call before writing any board list: takes this table's own copies
-        if they may be shared, and forgets what was derived from them."""
-        if self._shared:
-            self.face = self.face[:]
-            self.shown = self.shown[:]
-            self.seen = self.seen[:]
-            self.pools = self.pools[:]
-            self.tents = self.tents[:]
-            self.flags = self.flags[:]
-            self.planted = self.planted[:]
-            self.camps = self.camps[:]
-            self._shared = False
-        self._open = None
+        """Call before writing any board list: fresh copies of them all, so a
+        board list another table or a cache holds never changes (the heuristic
+        knows an unchanged board by its lists being the same objects)."""
+        self.face = self.face[:]
+        self.shown = self.shown[:]
+        self.seen = self.seen[:]
+        self.pools = self.pools[:]
+        self.tents = self.tents[:]
+        self.flags = self.flags[:]
+        self.planted = self.planted[:]
+        self.camps = self.camps[:]
 
     def _forget(self) -> None:
-        self._open = None
+        self.own_board()
 
     @contextmanager
     def edit(self) -> Iterator[State]:
-        """`State.edit`, on board lists of this table's own."""
+        """`State.edit` on board lists of this table's own; after the block
+        they are copied again, as after any write."""
         self.own_board()
         with State.edit(self) as state:
             yield state
@@ -192,8 +183,6 @@ class SouthPoleTable(State):
         o.hue = self.hue[:]
         o.rolling = self.rolling[:]
         o.winner = self.winner
-        o._open = self._open
-        self._shared = o._shared = True
         return o
 
     @classmethod
@@ -223,6 +212,4 @@ class SouthPoleTable(State):
         s.hue = []
         s.rolling = []
         s.winner = -1
-        s._shared = False
-        s._open = None
         return s
