@@ -323,7 +323,11 @@ class ISMCTSBot:
                 break
             if player == CHANCE:
                 node.chance = True
-                state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
+                play_chance = getattr(state, "play_chance", None)
+                if play_chance is not None:
+                    play_chance(rng)  # the same draws, to the next decision
+                else:
+                    state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
                 continue
             if alone and _past_turn(state, player, seat):
                 break
@@ -454,8 +458,12 @@ def one_step(
     """`player`'s value of `action`: played on a copy, chance sampled, then judged."""
     child = state.clone()
     child.apply_unchecked(action)
-    while child.current_player() == CHANCE:
-        child.apply_unchecked(sample_outcome(child.chance_outcomes(), rng))
+    play_chance = getattr(child, "play_chance", None)
+    if play_chance is not None:
+        play_chance(rng)  # the same draws as the loop below, in one call
+    else:
+        while child.current_player() == CHANCE:
+            child.apply_unchecked(sample_outcome(child.chance_outcomes(), rng))
     return terminal_or_evaluate(evaluate, child, player)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from itertools import accumulate
 
 from expeditions.core import (
@@ -29,9 +30,14 @@ forces progress, so random play may wander for ever; games of heuristic bots
 end with a winner in about 300-800 actions."""
 
 
-_EDGES: tuple[float, ...] = tuple(accumulate((p for _, p in ROLL_OUTCOMES[0]), initial=0.0))[1:]
+_EDGES: tuple[float, ...] = tuple(accumulate(p for _, p in ROLL_OUTCOMES[0]))
 """Where each face of a die ends on `rng.random()`'s line, summed as
 `core.sample_outcome` sums them (every colour has the same faces)."""
+_ROLLS: tuple[tuple[Action, ...], ...] = tuple(
+    (*(a for a, _ in row), row[-1][0]) for row in ROLL_OUTCOMES
+)
+"""By colour, the roll that `bisect_right(_EDGES, x)` points at; past the
+last edge (rounding) it is the last face, as in `core.sample_outcome`."""
 
 
 class SouthPoleState(SouthPoleTable):
@@ -82,24 +88,20 @@ class SouthPoleState(SouthPoleTable):
         each drawn by one `rng.random()` exactly as `core.sample_outcome`
         draws it: what a bot's lookahead does after a reroll, die by die,
         without asking for the outcomes of each."""
-        history = self.history
         while self.stopped is None and self.winner < 0:
             if self.phase == SETUP or self.drawing >= 0:
                 self.apply_unchecked(sample_outcome(rules.chance_outcomes(self), rng))
                 continue
             rolling = self.rolling
-            if not rolling:
-                break
-            row = ROLL_OUTCOMES[self.dice[rolling[0]]]
-            x = rng.random()
-            action = row[-1][0]
-            for edge, outcome in zip(_EDGES, row, strict=True):
-                if x < edge:
-                    action = outcome[0]
-                    break
-            self.pips[rolling.pop(0)] = action.b
-            history.append(action)
-        self._legal = None
+            if rolling:
+                dice, pips, history, draw = self.dice, self.pips, self.history, rng.random
+                for die in rolling:
+                    action = _ROLLS[dice[die]][bisect_right(_EDGES, draw())]
+                    pips[die] = action.b
+                    history.append(action)
+                rolling.clear()
+                self._legal = None
+            break
 
     def apply_unchecked(self, action: Action) -> None:
         """Fast path for search: `action` must come from `legal_actions()`."""
