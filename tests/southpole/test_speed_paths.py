@@ -12,7 +12,7 @@ import random
 
 import expeditions
 from expeditions.core import CHANCE, State, sample_outcome
-from expeditions.games.southpole import heuristic
+from expeditions.games.southpole import heuristic, rules
 from expeditions.games.southpole.components import FLAG_SPACES
 from expeditions.games.southpole.state import BOARD, SouthPoleTable
 
@@ -114,3 +114,16 @@ def test_an_edited_board_is_judged_afresh():
     after = heuristic.evaluate(s, 0)
     assert after == _fresh(s, 0)
     assert after != before
+
+
+def test_remembered_legal_actions_agree_with_fresh_ones():
+    checked = 0
+    for s in positions():
+        if s.current_player() == CHANCE or s.is_terminal():
+            continue
+        remembered = rules.legal_actions(s)
+        rules._LAST_PEEKS[:] = [None, None, -1, ()]
+        rules._SPENDS.clear()
+        assert remembered == rules.legal_actions(s)
+        checked += 1
+    assert checked > 500

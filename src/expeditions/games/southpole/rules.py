@@ -141,14 +141,12 @@ def legal_actions(s: SouthPoleTable) -> list[Action]:
         out = [ARRIVE_ACTION if check_met(s) else FAIL_ACTION]
         _add_rests(s, out)
         if s.cubes[s.turn]:
-            n = len(s.dice)
-            out.extend(REROLL_ACTIONS[1 : 1 << n])
-            hue = s.hue
-            for d in range(n):
-                row = RECOLOUR_ACTIONS[d]
-                h = hue[d]
-                out.extend(row[c] for c in range(3) if c != h)
-            _add_peeks(s, out)
+            hue = tuple(s.hue)
+            spends = _SPENDS.get(hue)
+            if spends is None:
+                spends = _SPENDS[hue] = _spends(hue)
+            out.extend(spends)
+            out.extend(_peeks(s))
         return out
     if phase == STEP:
         out = [MOVE_ACTIONS[t] for t in ENTERABLE[s.at]]
@@ -165,8 +163,21 @@ def legal_actions(s: SouthPoleTable) -> list[Action]:
     else:  # START
         out = list(CHOOSE_ACTIONS)
     if s.cubes[s.turn]:
-        _add_peeks(s, out)
+        out.extend(_peeks(s))
     return out
+
+
+def _spends(hue: tuple[int, ...]) -> tuple[Action, ...]:
+    """A cube's uses on dice counted as `hue`: every reroll, then every recolour."""
+    out = list(REROLL_ACTIONS[1 : 1 << len(hue)])
+    for d, h in enumerate(hue):
+        row = RECOLOUR_ACTIONS[d]
+        out.extend(row[c] for c in range(3) if c != h)
+    return tuple(out)
+
+
+_SPENDS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+"""`_spends` by the colours the dice count as: a few hundred keys at most."""
 
 
 def _add_rests(s: SouthPoleTable, out: list[Action]) -> None:
@@ -174,10 +185,21 @@ def _add_rests(s: SouthPoleTable, out: list[Action]) -> None:
     out.extend(REST_ACTIONS[d] for d in range(len(pips)) if pips[d] == 0)
 
 
-def _add_peeks(s: SouthPoleTable, out: list[Action]) -> None:
-    bit = 1 << s.turn
-    shown, seen = s.shown, s.seen
-    out.extend(PEEK_ACTIONS[t] for t in TILE_SPACES if not shown[t] and not seen[t] & bit)
+def _peeks(s: SouthPoleTable) -> tuple[Action, ...]:
+    """The tiles the player to move has not seen; remembered for the last
+    board lists asked about, which never change (`SouthPoleTable.own_board`)."""
+    shown, seen, turn = s.shown, s.seen, s.turn
+    last = _LAST_PEEKS
+    if last[0] is shown and last[1] is seen and last[2] == turn:
+        return last[3]
+    bit = 1 << turn
+    found = tuple(PEEK_ACTIONS[t] for t in TILE_SPACES if not shown[t] and not seen[t] & bit)
+    last[:] = (shown, seen, turn, found)
+    return found
+
+
+_LAST_PEEKS: list = [None, None, -1, ()]
+"""The `shown` and `seen` lists and turn `_peeks` last answered, and its answer."""
 
 
 def counts(s: SouthPoleTable) -> list[int]:
