@@ -19,6 +19,7 @@ from typing import Any
 from expeditions.core import TERMINAL, SeatView, State, sample_outcome
 
 from .evaluation import Evaluate, evaluator_for
+from .lookahead import lookahead_copy
 
 TIE = 1e-9
 
@@ -72,7 +73,7 @@ class HeuristicBot:
         exact: bool = True,
     ) -> float:
         """The value for `seat` of playing `action` in `state` (left untouched)."""
-        child = state.clone()
+        child = lookahead_copy(state)
         child.apply_unchecked(action)
         return self._settle(child, seat, evaluate, rng, follow, exact)
 
@@ -101,7 +102,7 @@ class HeuristicBot:
             best = -math.inf
             last = len(legal) - 1
             for i, a in enumerate(legal):
-                child = state.clone() if i < last else state
+                child = lookahead_copy(state) if i < last else state
                 child.apply_unchecked(a)
                 value = self._settle(child, seat, evaluate, rng, follow, False)
                 if value > best:
@@ -117,7 +118,7 @@ class HeuristicBot:
             value = 0.0
             last = len(outcomes) - 1
             for i, (outcome, p) in enumerate(outcomes):
-                child = state.clone() if i < last else state
+                child = lookahead_copy(state) if i < last else state
                 child.apply_unchecked(outcome)
                 value += p * self._settle(child, seat, evaluate, rng, follow, False)
             return value
@@ -127,7 +128,7 @@ class HeuristicBot:
         draws = self.samples
         value = 0.0
         for i in range(draws):
-            child = state.clone() if i < draws - 1 else state
+            child = lookahead_copy(state) if i < draws - 1 else state
             child.apply_unchecked(sample_outcome(outcomes, rng))
             value += self._settle(child, seat, evaluate, rng, follow, False)
         return value / draws

@@ -81,6 +81,7 @@ from .evaluation import (
     terminal_or_evaluate,
 )
 from .greedy import HeuristicBot
+from .lookahead import lookahead_copy
 
 PLAYOUTS = ("random", "heuristic")
 BACKUPS = ("max", "mean")
@@ -456,7 +457,7 @@ def one_step(
     state: State, action: Any, player: int, evaluate: Evaluate, rng: random.Random
 ) -> float:
     """`player`'s value of `action`: played on a copy, chance sampled, then judged."""
-    child = state.clone()
+    child = lookahead_copy(state)
     child.apply_unchecked(action)
     play_chance = getattr(child, "play_chance", None)
     if play_chance is not None:
@@ -474,7 +475,7 @@ def _guided_pick(
     best, best_value = None, -math.inf
     for _ in range(3):
         action = legal[rng.randrange(len(legal))]
-        child = state.clone()
+        child = lookahead_copy(state)
         child.apply_unchecked(action)
         value = terminal_or_evaluate(evaluate, child, player)
         if value > best_value:
