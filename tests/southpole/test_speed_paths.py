@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import expeditions
 from expeditions.core import CHANCE, State, sample_outcome
 from expeditions.games.southpole import heuristic, rules
@@ -127,3 +129,17 @@ def test_remembered_legal_actions_agree_with_fresh_ones():
         assert remembered == rules.legal_actions(s)
         checked += 1
     assert checked > 500
+
+
+def test_a_lookahead_copy_is_the_table_without_its_history():
+    for s in positions(games=2):
+        ahead, whole = s.lookahead_copy(), s.clone()
+        assert ahead.snapshot() == whole.snapshot()
+        assert ahead.history == [] and ahead.secret == {}
+        assert ahead.current_player() == whole.current_player()
+        assert ahead.legal_actions() == whole.legal_actions()
+        if not s.is_chance_node() and not s.is_terminal():
+            seat = s.current_player()
+            assert heuristic.evaluate(ahead, seat) == heuristic.evaluate(whole, seat)
+    with pytest.raises(ValueError, match="no true record"):
+        ahead.record()
