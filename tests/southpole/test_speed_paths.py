@@ -88,7 +88,7 @@ def test_no_board_list_changes_once_a_write_is_over():
 
 
 def _fresh(s: SouthPoleTable, seat: int) -> float:
-    heuristic._LAST[:] = [None, None, None, (), ()]
+    heuristic._LAST = (None, None, None, (), ())
     return heuristic.evaluate(s, seat)
 
 
@@ -124,7 +124,7 @@ def test_remembered_legal_actions_agree_with_fresh_ones():
         if s.current_player() == CHANCE or s.is_terminal():
             continue
         remembered = rules.legal_actions(s)
-        rules._LAST_PEEKS[:] = [None, None, -1, ()]
+        rules._LAST_PEEKS = (None, None, -1, ())
         rules._SPENDS.clear()
         assert remembered == rules.legal_actions(s)
         checked += 1

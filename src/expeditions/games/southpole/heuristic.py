@@ -194,11 +194,17 @@ def _closeness_without(found: tuple[int, ...], space: int) -> tuple[float, ...]:
     return table
 
 
-_LAST: list = [None, None, None, (), ()]
+_LAST: tuple = (None, None, None, (), ())
 """The board lists the open flags were last found on (`planted`, `shown`,
 `face`), with those flags and their closeness table. Board lists are never
 written in place once a write is over (`SouthPoleTable.own_board`), so the
-same three lists mean the same answer; holding them keeps their identity."""
+same three lists mean the same answer; holding them keeps their identity.
+One tuple, replaced whole, so a reader never sees half of two answers."""
+
+
+def _remember(*last: object) -> None:
+    global _LAST
+    _LAST = last
 
 
 def evaluate(state: SouthPoleTable, seat: int) -> float:
@@ -215,7 +221,7 @@ def evaluate(state: SouthPoleTable, seat: int) -> float:
         close = _CLOSE.get(found)
         if close is None:
             close = _closeness_table(found)
-        _LAST[:] = (planted, shown, face, found, close)
+        _remember(planted, shown, face, found, close)
     flags, cubes = s.flags, s.cubes
     need = FLAGS_EACH[len(flags)]
     turn = s.turn

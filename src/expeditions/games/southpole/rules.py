@@ -194,12 +194,18 @@ def _peeks(s: SouthPoleTable) -> tuple[Action, ...]:
         return last[3]
     bit = 1 << turn
     found = tuple(PEEK_ACTIONS[t] for t in TILE_SPACES if not shown[t] and not seen[t] & bit)
-    last[:] = (shown, seen, turn, found)
+    _remember_peeks(shown, seen, turn, found)
     return found
 
 
-_LAST_PEEKS: list = [None, None, -1, ()]
-"""The `shown` and `seen` lists and turn `_peeks` last answered, and its answer."""
+_LAST_PEEKS: tuple = (None, None, -1, ())
+"""The `shown` and `seen` lists and turn `_peeks` last answered, and its
+answer: one tuple, replaced whole."""
+
+
+def _remember_peeks(*last: object) -> None:
+    global _LAST_PEEKS
+    _LAST_PEEKS = last
 
 
 def counts(s: SouthPoleTable) -> list[int]:
