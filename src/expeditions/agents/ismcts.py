@@ -81,6 +81,7 @@ from .evaluation import (
     terminal_or_evaluate,
 )
 from .greedy import HeuristicBot
+from .lookahead import lookahead_copy
 
 PLAYOUTS = ("random", "heuristic")
 BACKUPS = ("max", "mean")
@@ -323,7 +324,11 @@ class ISMCTSBot:
                 break
             if player == CHANCE:
                 node.chance = True
-                state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
+                play_chance = getattr(state, "play_chance", None)
+                if play_chance is not None:
+                    play_chance(rng)  # the same draws, to the next decision
+                else:
+                    state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
                 continue
             if alone and _past_turn(state, player, seat):
                 break
@@ -452,10 +457,14 @@ def one_step(
     state: State, action: Any, player: int, evaluate: Evaluate, rng: random.Random
 ) -> float:
     """`player`'s value of `action`: played on a copy, chance sampled, then judged."""
-    child = state.clone()
+    child = lookahead_copy(state)
     child.apply_unchecked(action)
-    while child.current_player() == CHANCE:
-        child.apply_unchecked(sample_outcome(child.chance_outcomes(), rng))
+    play_chance = getattr(child, "play_chance", None)
+    if play_chance is not None:
+        play_chance(rng)  # the same draws as the loop below, in one call
+    else:
+        while child.current_player() == CHANCE:
+            child.apply_unchecked(sample_outcome(child.chance_outcomes(), rng))
     return terminal_or_evaluate(evaluate, child, player)
 
 
@@ -466,7 +475,7 @@ def _guided_pick(
     best, best_value = None, -math.inf
     for _ in range(3):
         action = legal[rng.randrange(len(legal))]
-        child = state.clone()
+        child = lookahead_copy(state)
         child.apply_unchecked(action)
         value = terminal_or_evaluate(evaluate, child, player)
         if value > best_value:

@@ -2,18 +2,42 @@
 
 from __future__ import annotations
 
-from expeditions.core import Game, GameInfo, SearchHints, register
+import random
+from bisect import bisect_right
+from itertools import accumulate
+
+from expeditions.core import (
+    CHANCE,
+    TERMINAL,
+    Game,
+    GameInfo,
+    SearchHints,
+    State,
+    register,
+    sample_outcome,
+)
 
 from . import heuristic, observation, render, rules, scoring
-from .actions import ACTIONS
+from .actions import ACTIONS, ROLL, Action
 from .narration import SouthPoleNarrator
-from .state import SouthPoleTable
+from .rules import ROLL_OUTCOMES
+from .state import SETUP, SouthPoleTable
 
 MAX_GAME_LENGTH = 5000
 """Not a rule (a game played by people has no limit): the length at which the
 simulator, the benchmarks and the adapters stop a game. Nothing in the rules
 forces progress, so random play may wander for ever; games of heuristic bots
 end with a winner in about 300-800 actions."""
+
+
+_EDGES: tuple[float, ...] = tuple(accumulate(p for _, p in ROLL_OUTCOMES[0]))
+"""Where each face of a die ends on `rng.random()`'s line, summed as
+`core.sample_outcome` sums them (every colour has the same faces)."""
+_ROLLS: tuple[tuple[Action, ...], ...] = tuple(
+    (*(a for a, _ in row), row[-1][0]) for row in ROLL_OUTCOMES
+)
+"""By colour, the roll that `bisect_right(_EDGES, x)` points at; past the
+last edge (rounding) it is the last face, as in `core.sample_outcome`."""
 
 
 class SouthPoleState(SouthPoleTable):
@@ -31,6 +55,62 @@ class SouthPoleState(SouthPoleTable):
     _winners = scoring.winners
     _observation = observation.observe
     _resample = observation.resample
+
+    # The contract's busiest calls, answered in one step each: a bot's
+    # lookahead asks them some 700,000 times a game. Each gives what the
+    # base class gives through the hooks above (checked against it in
+    # tests/southpole/test_speed_paths.py).
+
+    def current_player(self) -> int:
+        if self.stopped is not None or self.winner >= 0:
+            return TERMINAL
+        if self.phase == SETUP or self.drawing >= 0 or self.rolling:
+            return CHANCE
+        return self.turn
+
+    def is_chance_node(self) -> bool:
+        return (
+            self.stopped is None
+            and self.winner < 0
+            and bool(self.phase == SETUP or self.drawing >= 0 or self.rolling)
+        )
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.stopped is None and self.winner < 0:
+            if self.rolling and self.phase != SETUP and self.drawing < 0:
+                return list(ROLL_OUTCOMES[self.dice[self.rolling[0]]])
+            if self.phase == SETUP or self.drawing >= 0:
+                return rules.chance_outcomes(self)
+        return State.chance_outcomes(self)
+
+    def play_chance(self, rng: random.Random) -> None:
+        """Play chance outcomes until a seat is to move or the game is over,
+        each drawn by one `rng.random()` exactly as `core.sample_outcome`
+        draws it: what a bot's lookahead does after a reroll, die by die,
+        without asking for the outcomes of each."""
+        while self.stopped is None and self.winner < 0:
+            if self.phase == SETUP or self.drawing >= 0:
+                self.apply_unchecked(sample_outcome(rules.chance_outcomes(self), rng))
+                continue
+            rolling = self.rolling
+            if rolling:
+                dice, pips, history, draw = self.dice, self.pips, self.history, rng.random
+                for die in rolling:
+                    action = _ROLLS[dice[die]][bisect_right(_EDGES, draw())]
+                    pips[die] = action.b
+                    history.append(action)
+                rolling.clear()
+                self._legal = None
+            break
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Fast path for search: `action` must come from `legal_actions()`."""
+        if action.kind == ROLL:
+            self.pips[self.rolling.pop(0)] = action.b
+        else:
+            rules.apply(self, action)
+        self.history.append(action)
+        self._legal = None
 
 
 class SouthPoleGame(Game):

@@ -23,7 +23,7 @@ from .components import (
     STEPS,
     pool_index,
 )
-from .rules import check_met, has_opponent_tent, is_free_camp
+from .rules import has_opponent_tent, is_free_camp
 from .state import CHECK, ONWARD, STEP, SouthPoleTable
 
 _FAR = 12
@@ -37,9 +37,11 @@ _UNSEEN_FLAG = 0.8
 def _open_flags(s: SouthPoleTable) -> tuple[int, ...]:
     """Flag spaces that may still yield a flag: unclaimed, and not seen to lack one."""
     planted, shown, face = s.planted, s.shown, s.face
-    return tuple(
-        f for f in FLAG_SPACES if planted[f] < 0 and not (shown[f] and not FLAG_SYMBOL[face[f]])
-    )
+    out = []
+    for f in FLAG_SPACES:
+        if planted[f] < 0 and (not shown[f] or FLAG_SYMBOL[face[f]]):
+            out.append(f)
+    return tuple(out)
 
 
 def _closeness(space: int, targets: tuple[int, ...]) -> float:
@@ -92,87 +94,117 @@ def _reach_chance(s: SouthPoleTable, space: int, held: list[int], seat: int) -> 
     return odds
 
 
-class _Judge:
-    """One evaluation: the open flags and each seat's standing, computed once."""
-
-    __slots__ = ("s", "seat", "open", "close", "need")
-
-    def __init__(self, s: SouthPoleTable, seat: int) -> None:
-        self.s = s
-        self.seat = seat
-        self.open = _open_flags(s)
-        self.close = _closeness_table(self.open)
-        self.need = FLAGS_EACH[len(s.flags)]
-
-    def standing(self, player: int, space: int) -> float:
-        """A seat with its tent on `space`: flags planted, nearness, cubes."""
-        s = self.s
-        return (
-            self.need
+def _reached(
+    s: SouthPoleTable,
+    seat: int,
+    found: tuple[int, ...],
+    close: tuple[float, ...],
+    need: int,
+    player: int,
+    space: int,
+    fall: float,
+) -> float:
+    """Having just reached `space` this turn: a flag if one waits, then camp or not."""
+    if space in s.tents and has_opponent_tent(s, space):
+        return fall
+    if space in found:
+        face = _known_face(s, space, seat)
+        gain = _UNSEEN_FLAG if face < 0 else float(FLAG_SYMBOL[face])
+        value = (
+            need
             - s.flags[player]
-            + _NEAR_WEIGHT * self.close[space]
+            + gain
+            + _NEAR_WEIGHT * _closeness_without(found, space)[space]
             + _CUBE_WEIGHT * s.cubes[player]
         )
+    else:
+        value = (
+            need - s.flags[player] + _NEAR_WEIGHT * close[space] + _CUBE_WEIGHT * s.cubes[player]
+        )
+    return fall if fall > value else value
 
-    def reached(self, player: int, space: int, fall: float) -> float:
-        """Having just reached `space` this turn: a flag if one waits, then camp or not."""
-        s = self.s
-        if space in self.open:
-            face = _known_face(s, space, self.seat)
-            gain = _UNSEEN_FLAG if face < 0 else float(FLAG_SYMBOL[face])
-            others = tuple(f for f in self.open if f != space)
-            value = (
-                self.need
-                - s.flags[player]
-                + gain
-                + _NEAR_WEIGHT * _closeness_table(others)[space]
-                + _CUBE_WEIGHT * s.cubes[player]
-            )
-        else:
-            value = self.standing(player, space)
-        if has_opponent_tent(s, space):
-            return fall
-        return max(value, fall)
 
-    def onward(self, player: int, fall: float) -> float:
-        """The best next step with the dice held, failing back to `fall`."""
-        s = self.s
-        held = [0, 0, 0]
-        for colour in s.dice:
-            held[colour] += 1
-        best = fall
-        for space in ENTERABLE[s.at]:
-            p = _reach_chance(s, space, held, self.seat)
-            value = p * self.reached(player, space, fall) + (1.0 - p) * fall
-            if value > best:
-                best = value
-        return best
+def _onward(
+    s: SouthPoleTable,
+    seat: int,
+    found: tuple[int, ...],
+    close: tuple[float, ...],
+    need: int,
+    player: int,
+    fall: float,
+) -> float:
+    """The best next step with the dice held, failing back to `fall`."""
+    held = [0, 0, 0]
+    for colour in s.dice:
+        held[colour] += 1
+    best = fall
+    for space in ENTERABLE[s.at]:
+        p = _reach_chance(s, space, held, seat)
+        value = p * _reached(s, seat, found, close, need, player, space, fall) + (1.0 - p) * fall
+        if value > best:
+            best = value
+    return best
 
-    def mover(self) -> float:
-        """The seat on the move, by where the turn stands now."""
-        s = self.s
-        player, at, phase = s.turn, s.at, s.phase
-        fall = self.standing(player, s.tents[player])
-        if not s.dice or s.rolling or s.drawing >= 0:
-            return fall
-        if phase == STEP:
-            return self.onward(player, fall)
-        if phase == CHECK:
-            if check_met(s):
-                return self.reached(player, at, fall)
-            if not s.cubes[player]:
-                return fall
-            held = [0, 0, 0]
-            for colour in s.hue:
-                held[colour] += 1
-            p = _chance(NEED[s.face[at]], held)
-            return fall + p * (self.reached(player, at, fall) - fall)
-        if phase == ONWARD:
-            here = fall if has_opponent_tent(s, at) else self.standing(player, at)
-            if is_free_camp(s, at):
-                fall = max(fall, self.standing(player, at))
-            return max(here, fall, self.onward(player, fall))
+
+def _mover(
+    s: SouthPoleTable, seat: int, found: tuple[int, ...], close: tuple[float, ...], need: int
+) -> float:
+    """The seat on the move, by where the turn stands now."""
+    player, at, phase = s.turn, s.at, s.phase
+    cubes = s.cubes[player]
+    fall = need - s.flags[player] + _NEAR_WEIGHT * close[s.tents[player]] + _CUBE_WEIGHT * cubes
+    if not s.dice or s.rolling or s.drawing >= 0:
         return fall
+    if phase == CHECK:
+        wanted = NEED[s.face[at]]
+        hue = s.hue
+        sums = [0, 0, 0]
+        for d, v in enumerate(s.pips):
+            if v > 0:
+                sums[hue[d]] += v
+        if sums[0] >= wanted[0] and sums[1] >= wanted[1] and sums[2] >= wanted[2]:
+            return _reached(s, seat, found, close, need, player, at, fall)
+        if not cubes:
+            return fall
+        held = [0, 0, 0]
+        for colour in hue:
+            held[colour] += 1
+        p = _chance(wanted, held)
+        return fall + p * (_reached(s, seat, found, close, need, player, at, fall) - fall)
+    if phase == STEP:
+        return _onward(s, seat, found, close, need, player, fall)
+    if phase == ONWARD:
+        standing = need - s.flags[player] + _NEAR_WEIGHT * close[at] + _CUBE_WEIGHT * cubes
+        here = fall if has_opponent_tent(s, at) else standing
+        if is_free_camp(s, at):
+            fall = max(fall, standing)
+        return max(here, fall, _onward(s, seat, found, close, need, player, fall))
+    return fall
+
+
+_WITHOUT: dict[tuple[tuple[int, ...], int], tuple[float, ...]] = {}
+"""`_closeness_table` of the open flags less one of them, by both."""
+
+
+def _closeness_without(found: tuple[int, ...], space: int) -> tuple[float, ...]:
+    key = (found, space)
+    table = _WITHOUT.get(key)
+    if table is None:
+        table = _WITHOUT[key] = _closeness_table(tuple(f for f in found if f != space))
+    return table
+
+
+_LAST: tuple = (None, None, None, (), ())
+"""The board lists the open flags were last found on (`planted`, `shown`,
+`face`), with those flags and their closeness table. Board lists are never
+written in place once a write is over (`SouthPoleTable.own_board`), so the
+same three lists mean the same answer; holding them keeps their identity.
+One tuple, replaced whole, so a reader never sees half of two answers."""
+
+
+def _remember(*last: object) -> None:
+    global _LAST
+    _LAST = last
 
 
 def evaluate(state: SouthPoleTable, seat: int) -> float:
@@ -180,12 +212,27 @@ def evaluate(state: SouthPoleTable, seat: int) -> float:
     s = state
     if s.winner >= 0:
         return 1.0 if s.winner == seat else -1.0
-    judge = _Judge(s, seat)
+    planted, shown, face = s.planted, s.shown, s.face
+    last = _LAST
+    if planted is last[0] and shown is last[1] and face is last[2]:
+        found, close = last[3], last[4]
+    else:
+        found = _open_flags(s)
+        close = _CLOSE.get(found)
+        if close is None:
+            close = _closeness_table(found)
+        _remember(planted, shown, face, found, close)
+    flags, cubes = s.flags, s.cubes
+    need = FLAGS_EACH[len(flags)]
+    turn = s.turn
     mine, best = 0.0, -1e9
     for p, tent in enumerate(s.tents):
-        value = judge.mover() if p == s.turn else judge.standing(p, tent)
+        if p == turn:
+            value = _mover(s, seat, found, close, need)
+        else:
+            value = need - flags[p] + _NEAR_WEIGHT * close[tent] + _CUBE_WEIGHT * cubes[p]
         if p == seat:
             mine = value
         elif value > best:
             best = value
-    return max(-1.0, min(1.0, (mine - best) / judge.need))
+    return max(-1.0, min(1.0, (mine - best) / need))

@@ -97,6 +97,8 @@ def resample(s: SouthPoleTable, seat: int, rng: random.Random) -> SouthPoleTable
         for t in range(SPACES)
         if guess.face[t] >= 0 and not guess.shown[t] and not guess.seen[t] & bit
     ]
+    if redraw:
+        guess.own_board()
     for t in redraw:
         i = pool_index_of(guess, t)
         guess.pools[i] = tuple(sorted((*guess.pools[i], guess.face[t])))

@@ -43,6 +43,7 @@ from .actions import (
 from .components import (
     CAMP_MARKERS,
     DICE_CHOICES,
+    DICE_PER_TURN,
     DIE_VALUES,
     ENTERABLE,
     FLAG_SPACES,
@@ -60,7 +61,10 @@ from .state import CHECK, ONWARD, OVER, SETUP, START, STEP, SouthPoleTable
 DEAL_ORDER: tuple[int, ...] = FLAG_SPACES + TERRAIN_SPACES
 """The order in which the backs are dealt at setup: flag spaces, then the rest."""
 
-_ROLL_OUTCOMES = tuple(tuple((ROLL_ACTIONS[c][v], p) for v, p in DIE_VALUES) for c in range(3))
+ROLL_OUTCOMES: tuple[tuple[tuple[Action, float], ...], ...] = tuple(
+    tuple((ROLL_ACTIONS[c][v], p) for v, p in DIE_VALUES) for c in range(3)
+)
+"""The outcomes of rolling one die of each colour, with their chances."""
 
 # --- who decides ------------------------------------------------------------------
 
@@ -91,7 +95,7 @@ def chance_outcomes(s: SouthPoleTable) -> list[tuple[Action, float]]:
         pile = s.pools[pool_index(KINDS[s.drawing], s.back[s.drawing])]
         p = 1.0 / len(pile)
         return [(TILE_ACTIONS[t], p) for t in pile]
-    return list(_ROLL_OUTCOMES[s.dice[s.rolling[0]]])
+    return list(ROLL_OUTCOMES[s.dice[s.rolling[0]]])
 
 
 def apply_chance(s: SouthPoleTable, action: Action) -> None:
@@ -99,6 +103,7 @@ def apply_chance(s: SouthPoleTable, action: Action) -> None:
     if kind == ROLL:
         s.pips[s.rolling.pop(0)] = action.b
     elif kind == TILE:
+        s.own_board()
         fix_face(s, s.drawing, action.a)
         if s.peeker >= 0:
             s.seen[s.drawing] |= 1 << s.peeker
@@ -117,10 +122,14 @@ def apply_chance(s: SouthPoleTable, action: Action) -> None:
 
 
 def fix_face(s: SouthPoleTable, space: int, tile: int) -> None:
-    """Take `tile` out of its pile and lay it (still unseen) on `space`."""
+    """Take `tile` out of its pile and lay it (still unseen) on `space`
+    (on board lists of the table's own: see `SouthPoleTable.own_board`)."""
     s.face[space] = tile
     i = pool_index(KINDS[space], s.back[space])
-    s.pools[i] = tuple(t for t in s.pools[i] if t != tile)
+    pile = s.pools[i]
+    if tile in pile:
+        k = pile.index(tile)
+        s.pools[i] = pile[:k] + pile[k + 1 :]
 
 
 # --- what the player to move may do --------------------------------------------------
@@ -132,14 +141,12 @@ def legal_actions(s: SouthPoleTable) -> list[Action]:
         out = [ARRIVE_ACTION if check_met(s) else FAIL_ACTION]
         _add_rests(s, out)
         if s.cubes[s.turn]:
-            n = len(s.dice)
-            out.extend(REROLL_ACTIONS[1 : 1 << n])
-            hue = s.hue
-            for d in range(n):
-                row = RECOLOUR_ACTIONS[d]
-                h = hue[d]
-                out.extend(row[c] for c in range(3) if c != h)
-            _add_peeks(s, out)
+            hue = tuple(s.hue)
+            spends = _SPENDS.get(hue)
+            if spends is None:
+                spends = _SPENDS[hue] = _spends(hue)
+            out.extend(spends)
+            out.extend(_peeks(s))
         return out
     if phase == STEP:
         out = [MOVE_ACTIONS[t] for t in ENTERABLE[s.at]]
@@ -156,8 +163,21 @@ def legal_actions(s: SouthPoleTable) -> list[Action]:
     else:  # START
         out = list(CHOOSE_ACTIONS)
     if s.cubes[s.turn]:
-        _add_peeks(s, out)
+        out.extend(_peeks(s))
     return out
+
+
+def _spends(hue: tuple[int, ...]) -> tuple[Action, ...]:
+    """A cube's uses on dice counted as `hue`: every reroll, then every recolour."""
+    out = list(REROLL_ACTIONS[1 : 1 << len(hue)])
+    for d, h in enumerate(hue):
+        row = RECOLOUR_ACTIONS[d]
+        out.extend(row[c] for c in range(3) if c != h)
+    return tuple(out)
+
+
+_SPENDS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+"""`_spends` by the colours the dice count as: a few hundred keys at most."""
 
 
 def _add_rests(s: SouthPoleTable, out: list[Action]) -> None:
@@ -165,18 +185,36 @@ def _add_rests(s: SouthPoleTable, out: list[Action]) -> None:
     out.extend(REST_ACTIONS[d] for d in range(len(pips)) if pips[d] == 0)
 
 
-def _add_peeks(s: SouthPoleTable, out: list[Action]) -> None:
-    bit = 1 << s.turn
-    shown, seen = s.shown, s.seen
-    out.extend(PEEK_ACTIONS[t] for t in TILE_SPACES if not shown[t] and not seen[t] & bit)
+def _peeks(s: SouthPoleTable) -> tuple[Action, ...]:
+    """The tiles the player to move has not seen; remembered for the last
+    board lists asked about, which never change (`SouthPoleTable.own_board`)."""
+    shown, seen, turn = s.shown, s.seen, s.turn
+    last = _LAST_PEEKS
+    if last[0] is shown and last[1] is seen and last[2] == turn:
+        return last[3]
+    bit = 1 << turn
+    found = tuple(PEEK_ACTIONS[t] for t in TILE_SPACES if not shown[t] and not seen[t] & bit)
+    _remember_peeks(shown, seen, turn, found)
+    return found
+
+
+_LAST_PEEKS: tuple = (None, None, -1, ())
+"""The `shown` and `seen` lists and turn `_peeks` last answered, and its
+answer: one tuple, replaced whole."""
+
+
+def _remember_peeks(*last: object) -> None:
+    global _LAST_PEEKS
+    _LAST_PEEKS = last
 
 
 def counts(s: SouthPoleTable) -> list[int]:
     """What the dice show per colour, each die counted as its colour for this check."""
     sums = [0, 0, 0]
-    for h, v in zip(s.hue, s.pips, strict=True):
+    hue = s.hue
+    for d, v in enumerate(s.pips):
         if v > 0:
-            sums[h] += v
+            sums[hue[d]] += v
     return sums
 
 
@@ -188,8 +226,11 @@ def check_met(s: SouthPoleTable) -> bool:
 
 
 def has_opponent_tent(s: SouthPoleTable, space: int) -> bool:
+    tents = s.tents
+    if space not in tents:
+        return False
     turn = s.turn
-    return any(t == space and seat != turn for seat, t in enumerate(s.tents))
+    return any(t == space and seat != turn for seat, t in enumerate(tents))
 
 
 def may_camp(s: SouthPoleTable) -> bool:
@@ -207,34 +248,41 @@ def is_free_camp(s: SouthPoleTable, space: int) -> bool:
 
 
 def apply(s: SouthPoleTable, action: Action) -> None:
-    """Play a player decision or a chance outcome on the table."""
+    """Play a player decision or a chance outcome on the table.
+
+    The commonest first: the bots' lookahead rolls dice and spends cubes
+    far more often than anything else."""
     kind = action.kind
-    if kind == PEEK:
-        _peek(s, action.a)
-    elif kind == MOVE:
-        _move(s, action.a)
+    if kind == ROLL:
+        s.pips[s.rolling.pop(0)] = action.b
     elif kind == REROLL:
         s.cubes[s.turn] -= 1
-        mask = action.a
-        s.rolling = [d for d in range(len(s.dice)) if mask >> d & 1]
-        for d in s.rolling:
-            s.pips[d] = -1
+        rolling = s.rolling = list(_REROLLED[action.a])
+        pips = s.pips
+        for d in rolling:
+            pips[d] = -1
     elif kind == RECOLOUR:
         s.cubes[s.turn] -= 1
         s.hue[action.a] = action.b
     elif kind == REST:
         _rest(s, action.a)
+    elif kind == PEEK:
+        _peek(s, action.a)
+    elif kind == MOVE:
+        _move(s, action.a)
     elif kind == ARRIVE:
         _arrive(s)
     elif kind == FAIL:
         _gain_cube(s)
         _end_turn(s)
     elif kind == CAMP:
+        s.own_board()
         s.tents[s.turn] = s.at
         if not PRINTED_CAMP[s.face[s.at]] and sum(s.camps) < CAMP_MARKERS:
             s.camps[s.at] = 1
         _end_turn(s)
     elif kind == TENT:
+        s.own_board()
         s.tents[s.turn] = s.at
         s.phase = STEP
     elif kind == CHOOSE:
@@ -247,9 +295,16 @@ def apply(s: SouthPoleTable, action: Action) -> None:
         apply_chance(s, action)
 
 
+_REROLLED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d in range(DICE_PER_TURN) if mask >> d & 1) for mask in range(1 << DICE_PER_TURN)
+)
+"""The dice a reroll mask names (bit i = die i), in order."""
+
+
 def _peek(s: SouthPoleTable, space: int) -> None:
     s.cubes[s.turn] -= 1
     if s.face[space] >= 0:
+        s.own_board()
         s.seen[space] |= 1 << s.turn
     else:
         s.drawing = space
@@ -261,6 +316,7 @@ def _move(s: SouthPoleTable, space: int) -> None:
     s.at = space
     if not s.shown[space]:
         if s.face[space] >= 0:
+            s.own_board()
             s.shown[space] = 1
         else:
             s.drawing = space
@@ -288,6 +344,7 @@ def _arrive(s: SouthPoleTable) -> None:
     s.hue = s.dice[:]
     s.phase = ONWARD
     if FLAG_SYMBOL[s.face[at]] and s.planted[at] < 0:
+        s.own_board()
         s.planted[at] = turn
         s.flags[turn] -= 1
         if s.flags[turn] == 0:
