@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import expeditions
-from expeditions.core import State
+from expeditions.core import CHANCE, State, sample_outcome
 from expeditions.core.copying import copier
 from expeditions.core.observation import header
 
@@ -87,3 +89,16 @@ def test_edit_drops_cached_legal_actions_and_the_game_s_own_caches():
     with state.edit() as s:
         s.left = 1
     assert state.legal_actions() == (1,) and state.cache is None
+
+
+@pytest.mark.parametrize("name", ["cave", "relic", "southpole", "temple"])
+def test_chance_played_out_makes_the_draws_sample_outcome_makes(name):
+    state = expeditions.load(name, players=2).new_initial_state()
+    slow, fast = state.clone(), state.lookahead_copy()
+    rng_slow, rng_fast = random.Random(7), random.Random(7)
+    while slow.current_player() == CHANCE:
+        slow.apply_unchecked(sample_outcome(slow.chance_outcomes(), rng_slow))
+    fast.play_chance(rng_fast)
+    assert fast.current_player() == slow.current_player() != CHANCE
+    assert fast.observation(None) == slow.observation(None)
+    assert rng_fast.random() == rng_slow.random()  # as many draws

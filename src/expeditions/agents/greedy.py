@@ -19,7 +19,6 @@ from typing import Any
 from expeditions.core import TERMINAL, SeatView, State, sample_outcome
 
 from .evaluation import Evaluate, evaluator_for
-from .lookahead import lookahead_copy
 
 TIE = 1e-9
 
@@ -73,7 +72,7 @@ class HeuristicBot:
         exact: bool = True,
     ) -> float:
         """The value for `seat` of playing `action` in `state` (left untouched)."""
-        child = lookahead_copy(state)
+        child = state.lookahead_copy()
         child.apply_unchecked(action)
         return self._settle(child, seat, evaluate, rng, follow, exact)
 
@@ -102,33 +101,28 @@ class HeuristicBot:
             best = -math.inf
             last = len(legal) - 1
             for i, a in enumerate(legal):
-                child = lookahead_copy(state) if i < last else state
+                child = state.lookahead_copy() if i < last else state
                 child.apply_unchecked(a)
                 value = self._settle(child, seat, evaluate, rng, follow, False)
                 if value > best:
                     best = value
             return best
         if not exact:
-            play_chance = getattr(state, "play_chance", None)
-            if play_chance is not None:
-                play_chance(rng)  # the same draws as the loop below, in one call
-                return self._settle(state, seat, evaluate, rng, follow, False)
+            state.play_chance(rng)  # one draw at each chance node, to the next decision
+            return self._settle(state, seat, evaluate, rng, follow, False)
         outcomes = state.chance_outcomes()
         if exact and len(outcomes) <= self.outcomes:
             value = 0.0
             last = len(outcomes) - 1
             for i, (outcome, p) in enumerate(outcomes):
-                child = lookahead_copy(state) if i < last else state
+                child = state.lookahead_copy() if i < last else state
                 child.apply_unchecked(outcome)
                 value += p * self._settle(child, seat, evaluate, rng, follow, False)
             return value
-        if not exact:
-            state.apply_unchecked(sample_outcome(outcomes, rng))
-            return self._settle(state, seat, evaluate, rng, follow, False)
         draws = self.samples
         value = 0.0
         for i in range(draws):
-            child = lookahead_copy(state) if i < draws - 1 else state
+            child = state.lookahead_copy() if i < draws - 1 else state
             child.apply_unchecked(sample_outcome(outcomes, rng))
             value += self._settle(child, seat, evaluate, rng, follow, False)
         return value / draws

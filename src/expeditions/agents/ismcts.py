@@ -81,7 +81,6 @@ from .evaluation import (
     terminal_or_evaluate,
 )
 from .greedy import HeuristicBot
-from .lookahead import lookahead_copy
 
 PLAYOUTS = ("random", "heuristic")
 BACKUPS = ("max", "mean")
@@ -324,11 +323,7 @@ class ISMCTSBot:
                 break
             if player == CHANCE:
                 node.chance = True
-                play_chance = getattr(state, "play_chance", None)
-                if play_chance is not None:
-                    play_chance(rng)  # the same draws, to the next decision
-                else:
-                    state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
+                state.play_chance(rng)  # one draw at each chance node, to the next decision
                 continue
             if alone and _past_turn(state, player, seat):
                 break
@@ -457,14 +452,9 @@ def one_step(
     state: State, action: Any, player: int, evaluate: Evaluate, rng: random.Random
 ) -> float:
     """`player`'s value of `action`: played on a copy, chance sampled, then judged."""
-    child = lookahead_copy(state)
+    child = state.lookahead_copy()
     child.apply_unchecked(action)
-    play_chance = getattr(child, "play_chance", None)
-    if play_chance is not None:
-        play_chance(rng)  # the same draws as the loop below, in one call
-    else:
-        while child.current_player() == CHANCE:
-            child.apply_unchecked(sample_outcome(child.chance_outcomes(), rng))
+    child.play_chance(rng)
     return terminal_or_evaluate(evaluate, child, player)
 
 
@@ -475,7 +465,7 @@ def _guided_pick(
     best, best_value = None, -math.inf
     for _ in range(3):
         action = legal[rng.randrange(len(legal))]
-        child = lookahead_copy(state)
+        child = state.lookahead_copy()
         child.apply_unchecked(action)
         value = terminal_or_evaluate(evaluate, child, player)
         if value > best_value:

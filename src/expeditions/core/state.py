@@ -23,6 +23,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Protocol
 
+from .chance import sample_outcome
 from .constants import CHANCE, TERMINAL
 from .copying import copier
 from .errors import IllegalAction
@@ -151,6 +152,23 @@ class State:
         other._determinized = self._determinized
         self._copy_into(other)
         return other
+
+    def lookahead_copy(self) -> State:
+        """A copy for a bot to play ahead on and judge, then throw away.
+
+        A game may leave out what neither its rules nor its judgement read
+        (South Pole leaves out the history, whose copying grows with the
+        game); such a copy plays and judges as `clone()` does but has no
+        record to give. By default it is `clone()`.
+        """
+        return self.clone()
+
+    def play_chance(self, rng: random.Random) -> None:
+        """Play chance outcomes until a seat is to move or the game is over,
+        each drawn as `sample_outcome` draws it (a game may do the same
+        draws faster)."""
+        while self.current_player() == CHANCE:
+            self.apply_unchecked(sample_outcome(self.chance_outcomes(), rng))
 
     @contextmanager
     def edit(self) -> Iterator[State]:
