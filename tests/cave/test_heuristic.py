@@ -3,7 +3,11 @@ explore, collect tokens and come home before the end."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
+
+import pytest
 
 import expeditions
 from expeditions.agents import make_bot
@@ -12,7 +16,7 @@ from expeditions.agents.ismcts import ISMCTSBot
 from expeditions.core import SeatView
 from expeditions.games.cave.components import CONSUMABLE, PASSAGE, SQUEEZE_1, STRAIGHT
 from expeditions.games.cave.explorer import BAG, POS, TOKENS
-from expeditions.games.cave.heuristic import SCALE, evaluate
+from expeditions.games.cave.heuristic import SCALE, USUAL_ROUNDS, _impatience, evaluate
 from tests.agents.trees import deciders_below
 
 from .scenario import FIRST_GAME_KIT, discover, do, started
@@ -216,3 +220,39 @@ def test_ismcts_plans_its_own_turn_once_the_end_has_begun():
         root = ISMCTSBot(iters=150).search(SeatView(state, 0), random.Random(3))
         grown[name] = deciders_below(root)
     assert grown == {"final": {0}, "earlier": {0, 1}}
+
+
+STALLED = Path(__file__).with_name("stalled.json")
+"""700 actions of a game that bots never ended: one tile left in the stacks,
+both explorers drifting about the base camp, neither walking to the exits."""
+
+
+def test_impatience_is_nothing_in_a_usual_game_and_grows_past_it():
+    state = started(2)
+    with state.edit():
+        state.turn = 2 * (USUAL_ROUNDS - 1)
+    assert _impatience(state, 0) == 0.0
+    late = []
+    for rounds in (10, 20):
+        with state.edit():
+            state.turn = 2 * (USUAL_ROUNDS - 1 + rounds)
+        late.append(_impatience(state, 0))
+    assert 0.0 < late[0] < late[1] and late[1] == pytest.approx(2 * late[0])
+    with state.edit():
+        state.end_at = state.turn + 6  # once the end has begun, it is coming anyway
+    assert _impatience(state, 0) == 0.0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_bots_lay_the_last_tile_of_a_game_that_had_stalled(seed):
+    # Cave p.12: the game ends only once the last tile is laid (then three more
+    # rounds); a game nobody ends has no winner, so bots past a usual game's
+    # length must go and lay it
+    state = expeditions.replay(json.loads(STALLED.read_text()))
+    assert sum(state.left) == 1 and state.end_at < 0
+    start = len(state.history)
+    state = expeditions.play(
+        "cave", state=state, seed=seed, bots=["heuristic", "heuristic"], limit=start + 600
+    )
+    assert state.stopped is None and state.is_terminal()
+    assert sum(state.left) == 0 or state.closed

@@ -64,6 +64,12 @@ DISCOVERY_POINTS = 4.0
 """What standing at an unexplored exit is worth: the tile and its token."""
 FRONTIER_AP_POINTS = 0.25
 """How much of that each AP between the explorer and the exit takes away."""
+USUAL_ROUNDS = 60
+"""Rounds by which games between bots have ended (2 players: rounds 36 to 61)."""
+IMPATIENT_ROUNDS = 10
+"""Past those, every this many rounds the tiles and exits weigh their worth again."""
+IMPATIENT_AP = 40
+"""The way to an exit out of reach counts as this long."""
 TILE_POINTS = 4.0
 """A tile laid brings the end nearer and the cave wider."""
 AP_POINTS = 0.2
@@ -166,8 +172,29 @@ def evaluate(state: CaveTable, seat: int) -> float:
     elif state.end_at >= 0 and _turns_left(state, seat) == 0:
         return _last_turn(state, seat, points)
     else:
-        value = (points[seat] + _prospects(state, seat, points[seat]) - best_other) / SCALE
+        value = points[seat] + _prospects(state, seat, points[seat]) - best_other
+        value = (value - _impatience(state, seat)) / SCALE
     return max(-1.0, min(1.0, value))
+
+
+def _impatience(state: CaveTable, seat: int) -> float:
+    """Past a usual game's length, the tiles still to lay and the way to the
+    nearest exit cost more with every round: only laying tiles brings the
+    end, and a game that never ends has no winner. Bots that judge the
+    exits by their worth alone can settle where no one ever lays the last
+    tiles; this grows until someone does."""
+    n = state.game.players
+    rounds = state.turn // n + 1 - USUAL_ROUNDS
+    if rounds <= 0 or state.end_at >= 0:
+        return 0.0
+    p = state.explorers[seat]
+    board = _board_id(state)
+    key = (board, p[POS], _kit(p))
+    frontier = _FRONTIERS.get(key, -1)
+    if frontier < 0:
+        frontier = _FRONTIERS[key] = _frontier(state, ap_costs(state, p, board))
+    way = DISCOVERY_POINTS * sum(state.left) + FRONTIER_AP_POINTS * min(frontier, IMPATIENT_AP)
+    return rounds / IMPATIENT_ROUNDS * way
 
 
 def _last_turn(state: CaveTable, seat: int, points: list[float]) -> float:
