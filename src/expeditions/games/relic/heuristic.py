@@ -23,17 +23,15 @@ from .components import (
     EMPTY,
     FEATURE_OF_KIND,
     LANDING_KINDS,
-    MACHETE,
     MONKEY,
     NEEDED_FOR,
     NEIGH,
     PANTHER,
-    QUICKSAND,
     RELIC_BASE,
     SNAKE,
-    VINE,
 )
 from .tasks import P_OVER
+from .walks import FAR, route
 
 if TYPE_CHECKING:
     from .state import RelicTable
@@ -56,7 +54,6 @@ worth up to this, less a little per action: without it an explorer with nothing
 within reach wanders until the round limit."""
 OUT_STEPS = 80.0
 """Four matching relics: more than any amount of relic hunting."""
-FAR = 99
 SCALE = 160.0
 HARM_STEPS = {SNAKE: 3.0, BOAR: 4.0, PANTHER: 10.0}
 """What an animal's visit costs: a lost turn is about 3 actions; a boar also
@@ -67,76 +64,10 @@ THREAT_SHARE = 0.5
 """An animal in reach is a risk, not a certainty: the rival may move another."""
 
 
-_WALKS: dict[tuple, list] = {}
-WALKS_KEPT = 1024
-
-
 def _walks(s: RelicTable, seat: int, start: int, fetched: int = -1) -> dict[int, int]:
     """Actions to walk from `start` to each known space (dense jungle, walls, gear),
     with the supply `fetched` added to the backpack when given."""
-    return _route(s, seat, start, fetched)[0]
-
-
-def _route(s: RelicTable, seat: int, start: int, fetched: int = -1) -> list:
-    """[walks, frontier, way out] from `start`: the walks, then the actions to
-    the nearest unrevealed jungle and to the nearest landing clearing (None
-    until asked).
-
-    Bots ask the same question of many near-identical positions, so answers
-    are remembered by everything they depend on.
-    """
-    pack = s.pack[seat] if fetched < 0 else (*s.pack[seat], fetched)
-    gear = tuple(x in pack for x in (MACHETE, VINE, *NEEDED_FOR))
-    key = (start, gear, bytes(s.kind), bytes(s.dense), len(s.wall))
-    found = _WALKS.get(key)
-    if found is None:
-        if len(_WALKS) >= WALKS_KEPT:
-            _WALKS.clear()
-        found = _WALKS[key] = [_search(s, pack, start), None, None]
-    return found
-
-
-def _steps(cell: int) -> tuple[tuple[int, int, int], ...]:
-    """(direction, neighbour, direction back) for each neighbour on the board."""
-    return tuple((e, n, (e + 3) % 6) for e, n in enumerate(NEIGH[cell]) if n >= 0)
-
-
-STEPS = tuple(_steps(c) for c in range(len(NEIGH)))
-
-
-def _search(s: RelicTable, pack: tuple[int, ...], start: int) -> dict[int, int]:
-    machete = MACHETE in pack
-    barred = {EMPTY}
-    barred.update(k for k, f in FEATURE_OF_KIND.items() if NEEDED_FOR[f] not in pack)
-    if VINE not in pack:
-        barred.add(QUICKSAND)
-    kind = s.kind
-    dense = s.dense
-    wall = s.wall
-    dist = {start: 0}
-    get = dist.get
-    buckets: list[list[int]] = [[start]]
-    d = 0
-    while d < len(buckets):
-        for c in buckets[d]:
-            if dist[c] != d:
-                continue
-            walls = wall.get(c, 0) if wall else 0
-            rough = 0 if machete else dense[c]
-            for e, n, back in STEPS[c]:
-                if kind[n] in barred or (walls >> e) & 1:
-                    continue
-                if machete or not ((rough >> e) & 1 or (dense[n] >> back) & 1):
-                    nd = d + 1
-                else:
-                    nd = d + 2
-                if nd < get(n, FAR + 1):
-                    dist[n] = nd
-                    while len(buckets) <= nd:
-                        buckets.append([])
-                    buckets[nd].append(n)
-        d += 1
-    return dist
+    return route(s, seat, start, fetched)[0]
 
 
 def _set_worth(n: int) -> float:
@@ -352,17 +283,17 @@ def _progress(s: RelicTable, seat: int) -> float:
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
     value -= _exposure(s, seat, cell)
-    route = _route(s, seat, cell)
-    walks = route[0]
+    found = route(s, seat, cell)
+    walks = found[0]
     if best >= 4:
-        if route[2] is None:
-            route[2] = _way_out(s, seat, walks)
-        return value + OUT_STEPS - route[2]
+        if found[2] is None:
+            found[2] = _way_out(s, seat, walks)
+        return value + OUT_STEPS - found[2]
     value += _goal(s, seat, walks, colours, symbols, best)
     if s.stack:
-        if route[1] is None:
-            route[1] = _frontier(s, walks)
-        value -= EXPLORE_STEPS * route[1]
+        if found[1] is None:
+            found[1] = _frontier(s, walks)
+        value -= EXPLORE_STEPS * found[1]
     if s.lying[seat]:
         value -= 2.0
     return value
