@@ -38,6 +38,12 @@ def _steps(cell: int) -> tuple[tuple[int, int, int], ...]:
 
 STEPS = tuple(_steps(c) for c in range(len(NEIGH)))
 
+
+def gear_of(pack: tuple[int, ...], fetched: int = -1) -> tuple[bool, ...]:
+    """Which supplies of GEAR the backpack holds, with `fetched` added when given."""
+    return tuple(g in pack or g == fetched for g in GEAR)
+
+
 _BARRED: dict[tuple[bool, ...], frozenset[int]] = {}
 
 
@@ -143,6 +149,12 @@ _WALKS: dict[tuple, list] = {}
 _LAST: dict[tuple, tuple[_Board, dict[int, int]]] = {}
 
 
+def forget() -> None:
+    """Drop every walk remembered (tests start from nothing)."""
+    _WALKS.clear()
+    _LAST.clear()
+
+
 def route(s: RelicTable, seat: int, start: int, fetched: int = -1) -> list:
     """[walks, frontier, way out] from `start` for `seat`'s backpack, with the
     supply `fetched` added when given: the walks, then room for the actions
@@ -152,11 +164,7 @@ def route(s: RelicTable, seat: int, start: int, fetched: int = -1) -> list:
     Answers are remembered by everything they depend on: the start, which
     supplies that matter are held, the kinds of space, dense jungle and walls.
     """
-    pack = s.pack[seat]
-    gear = (
-        MACHETE in pack or fetched == MACHETE,
-        *(g in pack or fetched == g for g in GEAR[1:]),
-    )
+    gear = gear_of(s.pack[seat], fetched)
     kind = bytes(s.kind)
     dense = bytes(s.dense)
     walls = tuple(s.wall.items())

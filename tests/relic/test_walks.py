@@ -1,0 +1,55 @@
+"""The bots' remembered and incremental walks agree with a fresh search."""
+
+from __future__ import annotations
+
+import random
+
+import expeditions
+from expeditions.games.relic import walks
+from expeditions.games.relic.components import MACHETE, NEEDED_FOR, VINE
+from tests.conftest import random_walk
+
+FETCHED = (-1, MACHETE, VINE, *NEEDED_FOR)
+
+
+SEARCH = walks.search
+
+
+def _check(state, rng: random.Random) -> int:
+    """Compare every explorer's walks (with a random supply fetched) to a fresh search."""
+    checked = 0
+    for seat, start in enumerate(state.pos):
+        if start < 0:
+            continue
+        fetched = FETCHED[rng.randrange(len(FETCHED))]
+        gear = walks.gear_of(state.pack[seat], fetched)
+        expected = SEARCH(state, gear, start)
+        assert walks.route(state, seat, start, fetched)[0] == expected
+        checked += 1
+    return checked
+
+
+def test_walks_agree_with_a_fresh_search_on_every_outcome_of_random_games(monkeypatch):
+    fresh = []
+    walks.forget()
+    monkeypatch.setattr(walks, "search", lambda *a: fresh.append(a) or SEARCH(*a))
+    checked = boards = 0
+    rng = random.Random(7)
+    for seed in range(4):
+        game = expeditions.load("relic", players=2 + seed % 3)
+        state = game.new_initial_state()
+        for s in random_walk(state, rng, limit=500):
+            if not s.is_chance_node():
+                continue
+            # Every outcome of a chance node, as the bots look at them: boards
+            # one reveal apart, walked on from the board they share.
+            for outcome, _ in s.chance_outcomes()[:30]:
+                child = s.clone()
+                child.apply(outcome)
+                checked += _check(child, rng)
+                boards += 1
+            checked += _check(s, rng)
+    assert boards > 1000 and checked > 2000
+    # Most answers came from an earlier walk, not a fresh search: the check
+    # above covered the incremental path.
+    assert len(fresh) < checked / 2
