@@ -93,7 +93,7 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     return low
 
 
-def _goal(s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, best: int) -> float:
+def _goal(s: RelicTable, seat: int, found: list, colours, symbols, best: int) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
     A relic in sight is worth a little less than what taking it adds to my
@@ -103,12 +103,14 @@ def _goal(s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, bes
     backpack, and explorers three relics along wandered until the round limit.
     Face-down feature relics I may reach are goals too.
     Spaces too far for any relic to beat the best goal so far are skipped.
+    `found` is the route from my space (walks, frontier, way out).
     """
+    walks = found[0]
     top = 0.0
     pack = s.pack[seat]
     room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
     grows = RELIC_STEPS if best < 4 else 0.0
-    finish = max(0.0, OUT_STEPS - _way_out(s, seat, walks)) if best == 3 else 0.0
+    finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if best == 3 else 0.0
     cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
     sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
     most = GOAL_SHARE * (grows + max(cg) + max(sg) + finish - room)
@@ -208,7 +210,14 @@ def _frontier(s: RelicTable, walks: dict[int, int]) -> float:
     return float(best)
 
 
-def _way_out(s: RelicTable, seat: int, walks: dict[int, int]) -> float:
+def _way_out_of(s: RelicTable, found: list) -> float:
+    """The way out of a route, worked out the first time it is asked."""
+    if found[2] is None:
+        found[2] = _way_out(s, found[0])
+    return found[2]
+
+
+def _way_out(s: RelicTable, walks: dict[int, int]) -> float:
     kind = s.kind
     return float(
         min(
@@ -231,20 +240,38 @@ WITHIN_TWO = tuple(_reach(c) for c in range(len(NEIGH)))
 """Spaces an animal on each space could reach in one move, walls and ground aside."""
 
 
-_EXPOSURE: dict[tuple, float] = {}
+_EXPOSURE: dict[tuple, tuple[float, object]] = {}
 EXPOSURE_KEPT = 4096
 
 
 def _exposure(s: RelicTable, seat: int, cell: int) -> float:
     """`_threats`, remembered by everything they depend on: the animals, the
-    explorers, the known spaces and walls, the backpack, the game's options."""
-    key = (s.game, cell, s.pack[seat], tuple(s.animals), tuple(s.pos), bytes(s.kind), len(s.wall))
+    explorers, the known spaces and walls, the backpack, the game's options.
+    With no animal within two spaces there is none."""
+    near = WITHIN_TWO[cell]
+    for _, at, _ in s.animals:
+        if at in near:
+            break
+    else:
+        return 0.0
+    # The game by identity: each answer keeps its game alive, so no other game
+    # can come to share its id while the answer is remembered.
+    game = s.game
+    key = (
+        id(game),
+        cell,
+        s.pack[seat],
+        tuple(s.animals),
+        tuple(s.pos),
+        bytes(s.kind),
+        tuple(s.wall.items()),
+    )
     found = _EXPOSURE.get(key)
     if found is None:
         if len(_EXPOSURE) >= EXPOSURE_KEPT:
             _EXPOSURE.clear()
-        found = _EXPOSURE[key] = _threats(s, seat, cell)
-    return found
+        found = _EXPOSURE[key] = (_threats(s, seat, cell), game)
+    return found[0]
 
 
 def _threats(s: RelicTable, seat: int, cell: int) -> float:
@@ -284,15 +311,12 @@ def _progress(s: RelicTable, seat: int) -> float:
         value -= 4.0
     value -= _exposure(s, seat, cell)
     found = route(s, seat, cell)
-    walks = found[0]
     if best >= 4:
-        if found[2] is None:
-            found[2] = _way_out(s, seat, walks)
-        return value + OUT_STEPS - found[2]
-    value += _goal(s, seat, walks, colours, symbols, best)
+        return value + OUT_STEPS - _way_out_of(s, found)
+    value += _goal(s, seat, found, colours, symbols, best)
     if s.stack:
         if found[1] is None:
-            found[1] = _frontier(s, walks)
+            found[1] = _frontier(s, found[0])
         value -= EXPLORE_STEPS * found[1]
     if s.lying[seat]:
         value -= 2.0

@@ -41,7 +41,16 @@ STEPS = tuple(_steps(c) for c in range(len(NEIGH)))
 
 def gear_of(pack: tuple[int, ...], fetched: int = -1) -> tuple[bool, ...]:
     """Which supplies of GEAR the backpack holds, with `fetched` added when given."""
-    return tuple(g in pack or g == fetched for g in GEAR)
+    key = (pack, fetched)
+    found = _GEAR.get(key)
+    if found is None:
+        if len(_GEAR) >= WALKS_KEPT:
+            _GEAR.clear()
+        found = _GEAR[key] = tuple(g in pack or g == fetched for g in GEAR)
+    return found
+
+
+_GEAR: dict[tuple, tuple[bool, ...]] = {}
 
 
 _BARRED: dict[tuple[bool, ...], frozenset[int]] = {}
@@ -125,7 +134,13 @@ def _changes(old: _Board, s: RelicTable, kind: bytes, dense: bytes, start: int) 
     else None. Moves into unrevealed spaces are never made, so their dense
     jungle and walls do not count."""
     was = old.kind
-    new = [c for c in range(len(kind)) if kind[c] != was[c]]
+    new = []
+    # The differing bytes, read off the set bits of the two boards' difference.
+    apart = int.from_bytes(kind, "little") ^ int.from_bytes(was, "little")
+    while apart:
+        c = ((apart & -apart).bit_length() - 1) >> 3
+        new.append(c)
+        apart &= ~(0xFF << (c << 3))
     if start in new:
         return None
     if dense != old.dense:
