@@ -31,7 +31,7 @@ from .components import (
     SNAKE,
 )
 from .tasks import P_OVER
-from .walks import FAR, route
+from .walks import FAR, board_of, route
 
 if TYPE_CHECKING:
     from .state import RelicTable
@@ -64,10 +64,10 @@ THREAT_SHARE = 0.5
 """An animal in reach is a risk, not a certainty: the rival may move another."""
 
 
-def _walks(s: RelicTable, seat: int, start: int, fetched: int = -1) -> dict[int, int]:
+def _walks(s: RelicTable, seat: int, start: int, fetched: int, board: tuple) -> dict[int, int]:
     """Actions to walk from `start` to each known space (dense jungle, walls, gear),
-    with the supply `fetched` added to the backpack when given."""
-    return route(s, seat, start, fetched)[0]
+    with the supply `fetched` added to the backpack."""
+    return route(s, seat, start, fetched, board)[0]
 
 
 def _set_worth(n: int) -> float:
@@ -93,7 +93,37 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     return low
 
 
-def _goal(s: RelicTable, seat: int, found: list, colours, symbols, best: int) -> float:
+GOALS_KEPT = 64
+"""Goals remembered per route: the ground and backpacks seen from one space on one board."""
+
+
+def _goal_of(
+    s: RelicTable, seat: int, found: list, colours, symbols, best: int, board: tuple
+) -> float:
+    """`_goal`, remembered with the route (which fixes the board and start) by
+    everything else it reads: the seat, its backpack, the items on the
+    ground, and the relic spots' sizes, relics and takings."""
+    goals = found[3]
+    key = (
+        seat,
+        s.pack[seat],
+        tuple(s.ground.items()),
+        tuple(s.spot_orig.items()),
+        tuple(s.spot_taken.items()),
+        tuple(s.spot_size.items()),
+        tuple(s.spot_hidden.items()),
+    )
+    top = goals.get(key)
+    if top is None:
+        if len(goals) >= GOALS_KEPT:
+            goals.clear()
+        top = goals[key] = _goal(s, seat, found, colours, symbols, best, board)
+    return top
+
+
+def _goal(
+    s: RelicTable, seat: int, found: list, colours, symbols, best: int, board: tuple
+) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
     A relic in sight is worth a little less than what taking it adds to my
@@ -132,7 +162,7 @@ def _goal(s: RelicTable, seat: int, found: list, colours, symbols, best: int) ->
             if gain > top:
                 top = gain
     if finish:
-        top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room))
+        top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board))
     if s.spot_hidden:
         for c in s.spot_hidden:
             if NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]] in pack:
@@ -141,7 +171,7 @@ def _goal(s: RelicTable, seat: int, found: list, colours, symbols, best: int) ->
 
 
 def _fetch_and_finish(
-    s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, worth: float
+    s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, worth: float, board: tuple
 ) -> float:
     """A fourth matching relic on a feature I lack the supply for, as a goal:
     the walk to the nearest copy of that supply lying face up, then on to the
@@ -176,7 +206,7 @@ def _fetch_and_finish(
             d, g = found
             if g < 0:
                 break
-            d += _walks(s, seat, g, need).get(c, FAR)
+            d += _walks(s, seat, g, need, board).get(c, FAR)
             if d < FAR:
                 top = max(top, GOAL_SHARE * (RELIC_STEPS + worth) - d, FAR_PULL * (1.0 - d / FAR))
             break
@@ -244,7 +274,7 @@ _EXPOSURE: dict[tuple, tuple[float, object]] = {}
 EXPOSURE_KEPT = 4096
 
 
-def _exposure(s: RelicTable, seat: int, cell: int) -> float:
+def _exposure(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
     """`_threats`, remembered by everything they depend on: the animals, the
     explorers, the known spaces and walls, the backpack, the game's options.
     With no animal within two spaces there is none."""
@@ -294,26 +324,41 @@ def _threats(s: RelicTable, seat: int, cell: int) -> float:
     return THREAT_SHARE * lost
 
 
-def _progress(s: RelicTable, seat: int) -> float:
+_HELD: dict[tuple[int, ...], tuple] = {}
+HELD_KEPT = 4096
+
+
+def _held(pack: tuple[int, ...]) -> tuple:
+    """(colours, symbols, best set, steps of progress) that a backpack holds, remembered."""
+    found = _HELD.get(pack)
+    if found is None:
+        colours, symbols = relic_sets(pack)
+        best = max(max(colours), max(symbols))
+        value = RELIC_STEPS * min(best, 4)
+        value += sum([SET_WORTH[n] for n in (*colours, *symbols)])
+        kinds = {x for x in pack if 0 <= x < RELIC_BASE}
+        value += SUPPLY_STEPS * len(kinds)
+        if len(_HELD) >= HELD_KEPT:
+            _HELD.clear()
+        found = _HELD[pack] = (tuple(colours), tuple(symbols), best, value)
+    return found
+
+
+def _progress(s: RelicTable, seat: int, board: tuple) -> float:
     """Steps of progress toward leaving the jungle with four matching relics."""
     pack = s.pack[seat]
-    colours, symbols = relic_sets(pack)
-    best = max(max(colours), max(symbols))
-    value = RELIC_STEPS * min(best, 4)
-    value += sum([SET_WORTH[n] for n in (*colours, *symbols)])
-    kinds = {x for x in pack if 0 <= x < RELIC_BASE}
-    value += SUPPLY_STEPS * len(kinds)
+    colours, symbols, best, value = _held(pack)
     cell = s.pos[seat]
     if cell < 0:
         return value - 4.0
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
-    value -= _exposure(s, seat, cell)
-    found = route(s, seat, cell)
+    value -= _exposure(s, seat, cell, board)
+    found = route(s, seat, cell, -1, board)
     if best >= 4:
         return value + OUT_STEPS - _way_out_of(s, found)
-    value += _goal(s, seat, found, colours, symbols, best)
+    value += _goal_of(s, seat, found, colours, symbols, best, board)
     if s.stack:
         if found[1] is None:
             found[1] = _frontier(s, found[0])
@@ -329,6 +374,7 @@ def evaluate(state: RelicTable, seat: int) -> float:
         if state.winner < 0:
             return 0.0
         return 1.0 if state.winner == seat else -1.0
-    mine = _progress(state, seat)
-    best = max(_progress(state, i) for i in range(state.game.players) if i != seat)
+    board = board_of(state)
+    mine = _progress(state, seat, board)
+    best = max(_progress(state, i, board) for i in range(state.game.players) if i != seat)
     return max(-1.0, min(1.0, (mine - best) / SCALE))

@@ -144,10 +144,12 @@ def _changes(old: _Board, s: RelicTable, kind: bytes, dense: bytes, start: int) 
     if start in new:
         return None
     if dense != old.dense:
-        before = old.dense
-        for c in range(len(dense)):
-            if dense[c] != before[c] and c not in new and (kind[c] != EMPTY or c == start):
+        apart = int.from_bytes(dense, "little") ^ int.from_bytes(old.dense, "little")
+        while apart:
+            c = ((apart & -apart).bit_length() - 1) >> 3
+            if c not in new and (kind[c] != EMPTY or c == start):
                 return None
+            apart &= ~(0xFF << (c << 3))
     wall = s.wall
     if wall != old.wall:
         for c in set(wall) | set(old.wall):
@@ -170,26 +172,35 @@ def forget() -> None:
     _LAST.clear()
 
 
-def route(s: RelicTable, seat: int, start: int, fetched: int = -1) -> list:
-    """[walks, frontier, way out] from `start` for `seat`'s backpack, with the
-    supply `fetched` added when given: the walks, then room for the actions
-    to the nearest unrevealed jungle and to the nearest landing clearing
-    (None until the evaluation asks).
+def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
+    """What a walk depends on besides its start and gear: the kinds of space,
+    dense jungle and walls. Read once per evaluation; bytes keep their hash."""
+    return bytes(s.kind), bytes(s.dense), tuple(s.wall.items())
+
+
+def route(
+    s: RelicTable, seat: int, start: int, fetched: int = -1, board: tuple | None = None
+) -> list:
+    """[walks, frontier, way out, goals] from `start` for `seat`'s backpack,
+    with the supply `fetched` added when given: the walks, then room for the
+    actions to the nearest unrevealed jungle and to the nearest landing
+    clearing (None until the evaluation asks), and for the evaluation's goals
+    on this board.
 
     Answers are remembered by everything they depend on: the start, which
-    supplies that matter are held, the kinds of space, dense jungle and walls.
+    supplies that matter are held, and `board` (`board_of(s)`, read here
+    when not given).
     """
     gear = gear_of(s.pack[seat], fetched)
-    kind = bytes(s.kind)
-    dense = bytes(s.dense)
-    walls = tuple(s.wall.items())
-    key = (start, gear, kind, dense, walls)
+    if board is None:
+        board = board_of(s)
+    key = (start, gear, board)
     found = _WALKS.get(key)
     if found is None:
         if len(_WALKS) >= WALKS_KEPT:
             _WALKS.clear()
             _LAST.clear()
-        found = _WALKS[key] = [_walk(s, gear, start, kind, dense), None, None]
+        found = _WALKS[key] = [_walk(s, gear, start, board[0], board[1]), None, None, {}]
     return found
 
 
