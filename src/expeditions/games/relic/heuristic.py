@@ -97,9 +97,7 @@ GOALS_KEPT = 64
 """Goals remembered per route: the ground and backpacks seen from one space on one board."""
 
 
-def _goal_of(
-    s: RelicTable, seat: int, found: list, colours, symbols, best: int, board: tuple
-) -> float:
+def _goal_of(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> float:
     """`_goal`, remembered with the route (which fixes the board and start) by
     everything else it reads: the seat, its backpack, the items on the
     ground, and the relic spots' sizes, relics and takings."""
@@ -117,13 +115,11 @@ def _goal_of(
     if top is None:
         if len(goals) >= GOALS_KEPT:
             goals.clear()
-        top = goals[key] = _goal(s, seat, found, colours, symbols, best, board)
+        top = goals[key] = _goal(s, seat, found, held, board)
     return top
 
 
-def _goal(
-    s: RelicTable, seat: int, found: list, colours, symbols, best: int, board: tuple
-) -> float:
+def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
     A relic in sight is worth a little less than what taking it adds to my
@@ -138,23 +134,22 @@ def _goal(
     walks = found[0]
     top = 0.0
     pack = s.pack[seat]
-    room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
-    grows = RELIC_STEPS if best < 4 else 0.0
-    finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if best == 3 else 0.0
-    cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
-    sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
-    most = GOAL_SHARE * (grows + max(cg) + max(sg) + finish - room)
+    room = held.room
+    finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if held.best == 3 else 0.0
+    most = GOAL_SHARE * (held.most + finish - room)
+    gains = held.gains
+    spot_orig = s.spot_orig
+    get = walks.get
     for c, items in s.ground.items():
-        d = walks.get(c, FAR)
+        d = get(c, FAR)
         if d >= FAR or (most - d <= top and FAR_PULL * (1.0 - d / FAR) <= top):
             continue
-        orig = s.spot_orig.get(c, ())
+        orig = spot_orig.get(c, ())
         for item in items:
             if item < RELIC_BASE:
                 continue
-            i, j = divmod(item - RELIC_BASE, 6)
-            gain = (grows if colours[i] == best or symbols[j] == best else 0.0) + cg[i] + sg[j]
-            if colours[i] == 3 or symbols[j] == 3:
+            gain, four = gains[item - RELIC_BASE]
+            if four:
                 gain += finish
             if gain <= room or (item in orig and not may_take_spot_relic(s, seat, c)):
                 continue
@@ -162,6 +157,7 @@ def _goal(
             if gain > top:
                 top = gain
     if finish:
+        colours, symbols = held.colours, held.symbols
         top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board))
     if s.spot_hidden:
         for c in s.spot_hidden:
@@ -277,10 +273,11 @@ EXPOSURE_KEPT = 4096
 def _exposure(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
     """`_threats`, remembered by everything they depend on: the animals, the
     explorers, the known spaces and walls, the backpack, the game's options.
-    With no animal within two spaces there is none."""
+    With no free animal within two spaces there is none."""
     near = WITHIN_TWO[cell]
-    for _, at, _ in s.animals:
-        if at in near:
+    pos = s.pos
+    for _, at, sedated in s.animals:
+        if at in near and not sedated and at not in pos:
             break
     else:
         return 0.0
@@ -324,30 +321,75 @@ def _threats(s: RelicTable, seat: int, cell: int) -> float:
     return THREAT_SHARE * lost
 
 
-_HELD: dict[tuple[int, ...], tuple] = {}
-HELD_KEPT = 4096
+class Held:
+    """What a backpack holds, as the evaluation reads it: worked out once per backpack.
 
+    colours, symbols: relics of each; best: the largest set; value: steps of
+    progress in the backpack itself; room: what making room costs (0 with a
+    free slot); grows: what a relic joining the best set adds; cg, sg: what
+    one more relic of each colour and symbol adds to the sets; most: the most
+    any relic adds (before a way out); gains: per relic, what taking it adds
+    and whether it makes four.
+    """
 
-def _held(pack: tuple[int, ...]) -> tuple:
-    """(colours, symbols, best set, steps of progress) that a backpack holds, remembered."""
-    found = _HELD.get(pack)
-    if found is None:
+    __slots__ = (
+        "best",
+        "cg",
+        "colours",
+        "gains",
+        "grows",
+        "most",
+        "room",
+        "sg",
+        "symbols",
+        "value",
+    )
+
+    def __init__(self, pack: tuple[int, ...]) -> None:
         colours, symbols = relic_sets(pack)
         best = max(max(colours), max(symbols))
         value = RELIC_STEPS * min(best, 4)
         value += sum([SET_WORTH[n] for n in (*colours, *symbols)])
         kinds = {x for x in pack if 0 <= x < RELIC_BASE}
         value += SUPPLY_STEPS * len(kinds)
+        self.colours = tuple(colours)
+        self.symbols = tuple(symbols)
+        self.best = best
+        self.value = value
+        self.room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
+        grows = self.grows = RELIC_STEPS if best < 4 else 0.0
+        cg = self.cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
+        sg = self.sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
+        self.most = grows + max(cg) + max(sg)
+        self.gains = tuple(
+            (
+                (grows if colours[i] == best or symbols[j] == best else 0.0) + cg[i] + sg[j],
+                colours[i] == 3 or symbols[j] == 3,
+            )
+            for i, j in (divmod(x, 6) for x in range(36))
+        )
+
+
+_HELD: dict[tuple[int, ...], Held] = {}
+HELD_KEPT = 4096
+
+
+def _held(pack: tuple[int, ...]) -> Held:
+    """`Held(pack)`, remembered."""
+    found = _HELD.get(pack)
+    if found is None:
         if len(_HELD) >= HELD_KEPT:
             _HELD.clear()
-        found = _HELD[pack] = (tuple(colours), tuple(symbols), best, value)
+        found = _HELD[pack] = Held(pack)
     return found
 
 
 def _progress(s: RelicTable, seat: int, board: tuple) -> float:
     """Steps of progress toward leaving the jungle with four matching relics."""
     pack = s.pack[seat]
-    colours, symbols, best, value = _held(pack)
+    held = _held(pack)
+    best = held.best
+    value = held.value
     cell = s.pos[seat]
     if cell < 0:
         return value - 4.0
@@ -358,7 +400,7 @@ def _progress(s: RelicTable, seat: int, board: tuple) -> float:
     found = route(s, seat, cell, -1, board)
     if best >= 4:
         return value + OUT_STEPS - _way_out_of(s, found)
-    value += _goal_of(s, seat, found, colours, symbols, best, board)
+    value += _goal_of(s, seat, found, held, board)
     if s.stack:
         if found[1] is None:
             found[1] = _frontier(s, found[0])
