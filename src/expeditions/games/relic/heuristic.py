@@ -93,32 +93,6 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     return low
 
 
-GOALS_KEPT = 64
-"""Goals remembered per route: the ground and backpacks seen from one space on one board."""
-
-
-def _goal_of(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> float:
-    """`_goal`, remembered with the route (which fixes the board and start) by
-    everything else it reads: the seat, its backpack, the items on the
-    ground, and the relic spots' sizes, relics and takings."""
-    goals = found[3]
-    key = (
-        seat,
-        s.pack[seat],
-        tuple(s.ground.items()),
-        tuple(s.spot_orig.items()),
-        tuple(s.spot_taken.items()),
-        tuple(s.spot_size.items()),
-        tuple(s.spot_hidden.items()),
-    )
-    top = goals.get(key)
-    if top is None:
-        if len(goals) >= GOALS_KEPT:
-            goals.clear()
-        top = goals[key] = _goal(s, seat, found, held, board)
-    return top
-
-
 def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
@@ -400,7 +374,7 @@ def _progress(s: RelicTable, seat: int, board: tuple) -> float:
     found = route(s, seat, cell, -1, board)
     if best >= 4:
         return value + OUT_STEPS - _way_out_of(s, found)
-    value += _goal_of(s, seat, found, held, board)
+    value += _goal(s, seat, found, held, board)
     if s.stack:
         if found[1] is None:
             found[1] = _frontier(s, found[0])
