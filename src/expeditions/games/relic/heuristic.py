@@ -240,14 +240,9 @@ WITHIN_TWO = tuple(_reach(c) for c in range(len(NEIGH)))
 """Spaces an animal on each space could reach in one move, walls and ground aside."""
 
 
-_EXPOSURE: dict[tuple, tuple[float, object]] = {}
-EXPOSURE_KEPT = 4096
-
-
-def _exposure(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
-    """`_threats`, remembered by everything they depend on: the animals, the
-    explorers, the known spaces and walls, the backpack, the game's options.
-    With no free animal within two spaces there is none."""
+def _exposure(s: RelicTable, seat: int, cell: int) -> float:
+    """`_threats`, read only when a free animal is within two spaces (none
+    is, most of the time, and then there is no threat)."""
     near = WITHIN_TWO[cell]
     pos = s.pos
     for _, at, sedated in s.animals:
@@ -255,24 +250,7 @@ def _exposure(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
             break
     else:
         return 0.0
-    # The game by identity: each answer keeps its game alive, so no other game
-    # can come to share its id while the answer is remembered.
-    game = s.game
-    key = (
-        id(game),
-        cell,
-        s.pack[seat],
-        tuple(s.animals),
-        tuple(s.pos),
-        bytes(s.kind),
-        tuple(s.wall.items()),
-    )
-    found = _EXPOSURE.get(key)
-    if found is None:
-        if len(_EXPOSURE) >= EXPOSURE_KEPT:
-            _EXPOSURE.clear()
-        found = _EXPOSURE[key] = (_threats(s, seat, cell), game)
-    return found[0]
+    return _threats(s, seat, cell)
 
 
 def _threats(s: RelicTable, seat: int, cell: int) -> float:
@@ -370,7 +348,7 @@ def _progress(s: RelicTable, seat: int, board: tuple) -> float:
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
-    value -= _exposure(s, seat, cell, board)
+    value -= _exposure(s, seat, cell)
     found = route(s, seat, cell, -1, board)
     if best >= 4:
         return value + OUT_STEPS - _way_out_of(s, found)
