@@ -1,4 +1,5 @@
-"""The bots' remembered and incremental walks agree with a fresh search."""
+"""The bots' shortcuts agree with the long way: remembered and incremental
+walks with a fresh search, an animal's reach with its listed destinations."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ import random
 
 import expeditions
 from expeditions.games.relic import walks
+from expeditions.games.relic.animals import animal_destinations, animal_reaches
 from expeditions.games.relic.components import MACHETE, NEEDED_FOR, VINE
+from expeditions.games.relic.heuristic import WITHIN_TWO
 from tests.conftest import random_walk
 
 FETCHED = (-1, MACHETE, VINE, *NEEDED_FOR)
@@ -53,3 +56,22 @@ def test_walks_agree_with_a_fresh_search_on_every_outcome_of_random_games(monkey
     # Most answers came from an earlier walk, not a fresh search: the check
     # above covered the incremental path.
     assert len(fresh) < checked / 2
+
+
+def test_an_animal_reaches_exactly_its_destinations_in_random_games():
+    """The bots ask `animal_reaches` instead of listing `animal_destinations`:
+    the two agree on every space within two of every animal."""
+    rng = random.Random(11)
+    asked = reached = 0
+    for seed in range(4):
+        game = expeditions.load("relic", players=2 + seed % 3)
+        for s in random_walk(game.new_initial_state(), rng, limit=600):
+            for i, (_, at, _) in enumerate(s.animals):
+                if at < 0:
+                    continue
+                listed = set(animal_destinations(s, i))
+                for target in WITHIN_TWO[at]:
+                    asked += 1
+                    reached += target in listed
+                    assert animal_reaches(s, i, target) == (target in listed)
+    assert asked > 10_000 and 0 < reached < asked

@@ -13,9 +13,10 @@ valued a dart. The greedy bot with this term scored 68.5% [58.9, 76.8] over
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
-from .animals import animal_destinations, animal_free, protections
+from .animals import animal_free, animal_reaches, protections
 from .backpack import may_take_spot_relic, relic_sets
 from .components import (
     BACKPACK_SLOTS,
@@ -261,7 +262,7 @@ def _threats(s: RelicTable, seat: int, cell: int) -> float:
     for i, (species, at, _) in enumerate(s.animals):
         if species in seen or at not in near or not animal_free(s, i):
             continue
-        if cell in animal_destinations(s, i) and not protections(s, seat, species):
+        if animal_reaches(s, i, cell) and not protections(s, seat, species):
             seen.add(species)
     lost = 0.0
     for species in seen:
@@ -313,13 +314,14 @@ class Held:
         cg = self.cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
         sg = self.sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
         self.most = grows + max(cg) + max(sg)
-        self.gains = tuple(
+        self.gains = [
             (
                 (grows if colours[i] == best or symbols[j] == best else 0.0) + cg[i] + sg[j],
                 colours[i] == 3 or symbols[j] == 3,
             )
-            for i, j in (divmod(x, 6) for x in range(36))
-        )
+            for i in range(6)
+            for j in range(6)
+        ]
 
 
 _HELD: dict[tuple[int, ...], Held] = {}
@@ -370,5 +372,10 @@ def evaluate(state: RelicTable, seat: int) -> float:
         return 1.0 if state.winner == seat else -1.0
     board = board_of(state)
     mine = _progress(state, seat, board)
-    best = max(_progress(state, i, board) for i in range(state.game.players) if i != seat)
+    best = -math.inf
+    for i in range(state.game.players):
+        if i != seat:
+            theirs = _progress(state, i, board)
+            if theirs > best:
+                best = theirs
     return max(-1.0, min(1.0, (mine - best) / SCALE))
