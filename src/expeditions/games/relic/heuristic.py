@@ -152,7 +152,8 @@ def _fetch_and_finish(
     pack = s.pack[seat]
     top = 0.0
     supplies: dict[int, tuple[int, int]] = {}
-    for c, items in s.ground.items():
+    ground = s.ground
+    for c, items in ground.items():
         if c in walks:
             continue
         f = FEATURE_OF_KIND.get(s.kind[c], -1)
@@ -171,7 +172,7 @@ def _fetch_and_finish(
             found = supplies.get(need)
             if found is None:
                 found = supplies[need] = min(
-                    ((d, g) for g, d in walks.items() if need in s.ground.get(g, ())),
+                    ((walks[g], g) for g, there in ground.items() if need in there and g in walks),
                     default=(FAR, -1),
                 )
             d, g = found
