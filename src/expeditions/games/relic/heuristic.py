@@ -117,18 +117,22 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
     get = walks.get
     for c, items in s.ground.items():
         d = get(c, FAR)
-        if d >= FAR or (most - d <= top and FAR_PULL * (1.0 - d / FAR) <= top):
+        if d >= FAR:
             continue
-        orig = spot_orig.get(c, ())
+        pull = FAR_PULL * (1.0 - d / FAR)
+        if most - d <= top and pull <= top:
+            continue
         for item in items:
             if item < RELIC_BASE:
                 continue
             gain, four = gains[item - RELIC_BASE]
             if four:
                 gain += finish
-            if gain <= room or (item in orig and not may_take_spot_relic(s, seat, c)):
+            if gain <= room or (
+                item in spot_orig.get(c, ()) and not may_take_spot_relic(s, seat, c)
+            ):
                 continue
-            gain = max(GOAL_SHARE * (gain - room) - d, FAR_PULL * (1.0 - d / FAR))
+            gain = max(GOAL_SHARE * (gain - room) - d, pull)
             if gain > top:
                 top = gain
     if finish:
