@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 FAR = 99
 """Walks longer than this are not counted: no space is that far."""
 
+BEYOND = FAR + 1
+
 GEAR = (MACHETE, VINE, *NEEDED_FOR)
 """The supplies a walk depends on: which ones the backpack holds is part of its key."""
 
@@ -91,19 +93,21 @@ def spread(
         buckets[d].append(c)
     d = 0
     while d < len(buckets):
+        step = d + 1
         for c in buckets[d]:
             if dist[c] != d:
                 continue
             walls = wall.get(c, 0) if wall else 0
             rough = 0 if machete else dense[c]
             for e, n, back in STEPS[c]:
-                if kind[n] in bar or (walls >> e) & 1:
-                    continue
+                was = get(n, BEYOND)
+                if was <= step or kind[n] in bar or (walls >> e) & 1:
+                    continue  # no shorter this way, or no way at all
                 if machete or not ((rough >> e) & 1 or (dense[n] >> back) & 1):
-                    nd = d + 1
+                    nd = step
                 else:
-                    nd = d + 2
-                if nd < get(n, FAR + 1):
+                    nd = step + 1
+                if nd < was:
                     dist[n] = nd
                     while len(buckets) <= nd:
                         buckets.append([])
