@@ -116,6 +116,11 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
     spot_orig = s.spot_orig
     get = walks.get
     for c, items in s.ground.items():
+        for item in items:
+            if item >= RELIC_BASE:
+                break
+        else:
+            continue  # supplies only: mid-game, most items lying about
         d = get(c, FAR)
         if d >= FAR:
             continue
