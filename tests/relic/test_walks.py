@@ -68,7 +68,7 @@ def test_walks_agree_with_a_plain_search_on_every_outcome_of_random_games(monkey
     fresh = []
     walks.forget()
     monkeypatch.setattr(walks, "search", lambda *a: fresh.append(a) or SEARCH(*a))
-    checked = boards = 0
+    checked = boards = walled = 0
     rng = random.Random(7)
     for seed in range(4):
         game = expeditions.load("relic", players=2 + seed % 3)
@@ -83,8 +83,10 @@ def test_walks_agree_with_a_plain_search_on_every_outcome_of_random_games(monkey
                 child.apply(outcome)
                 checked += _check(child, rng)
                 boards += 1
+                walled += bool(child.wall)
             checked += _check(s, rng)
     assert boards > 1000 and checked > 2000
+    assert walled > 100  # cave walls on the board were walked past too
     # Most answers came from an earlier walk, not a fresh search: the check
     # above covered the incremental path.
     assert len(fresh) < checked / 2
