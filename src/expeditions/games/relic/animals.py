@@ -72,6 +72,34 @@ def animal_destinations(s: RelicTable, i: int) -> list[int]:
     return sorted(out)
 
 
+TOWARD = tuple({n: d for d, n in enumerate(NEIGH[c]) if n >= 0} for c in range(len(NEIGH)))
+"""TOWARD[cell][neighbour]: the direction from `cell` to `neighbour`."""
+
+
+def animal_reaches(s: RelicTable, i: int, target: int) -> bool:
+    """Whether `target` is one of `animal_destinations(s, i)`, without listing
+    them all: the bots ask it of every animal near an explorer they judge."""
+    species, cell, _ = s.animals[i]
+    kind = s.kind
+    ok = ANIMAL_GROUND[species in FOUR_LEGGED][s.game.options["animals_avoid_quicksand"]]
+    if kind[target] not in ok:
+        return False
+    pos = s.pos
+    wall = s.wall
+    blocked = wall.get(cell, 0) if wall else 0
+    for d, n in enumerate(NEIGH[cell]):
+        if n < 0 or kind[n] not in ok or (blocked >> d) & 1:
+            continue
+        if n == target:
+            return True
+        if n in pos or kind[n] == QUICKSAND:
+            continue
+        d2 = TOWARD[n].get(target)
+        if d2 is not None and not ((wall.get(n, 0) if wall else 0) >> d2) & 1:
+            return True
+    return False
+
+
 def protections(s: RelicTable, seat: int, species: int) -> list[int]:
     if species == MONKEY and s.game.options["training"]:
         return []

@@ -13,9 +13,10 @@ valued a dart. The greedy bot with this term scored 68.5% [58.9, 76.8] over
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
-from .animals import animal_destinations, animal_free, protections
+from .animals import animal_free, animal_reaches, protections
 from .backpack import may_take_spot_relic, relic_sets
 from .components import (
     BACKPACK_SLOTS,
@@ -23,17 +24,15 @@ from .components import (
     EMPTY,
     FEATURE_OF_KIND,
     LANDING_KINDS,
-    MACHETE,
     MONKEY,
     NEEDED_FOR,
     NEIGH,
     PANTHER,
-    QUICKSAND,
     RELIC_BASE,
     SNAKE,
-    VINE,
 )
 from .tasks import P_OVER
+from .walks import FAR, board_of, route
 
 if TYPE_CHECKING:
     from .state import RelicTable
@@ -56,7 +55,6 @@ worth up to this, less a little per action: without it an explorer with nothing
 within reach wanders until the round limit."""
 OUT_STEPS = 80.0
 """Four matching relics: more than any amount of relic hunting."""
-FAR = 99
 SCALE = 160.0
 HARM_STEPS = {SNAKE: 3.0, BOAR: 4.0, PANTHER: 10.0}
 """What an animal's visit costs: a lost turn is about 3 actions; a boar also
@@ -67,76 +65,10 @@ THREAT_SHARE = 0.5
 """An animal in reach is a risk, not a certainty: the rival may move another."""
 
 
-_WALKS: dict[tuple, list] = {}
-WALKS_KEPT = 1024
-
-
-def _walks(s: RelicTable, seat: int, start: int, fetched: int = -1) -> dict[int, int]:
+def _walks(s: RelicTable, seat: int, start: int, fetched: int, board: tuple) -> dict[int, int]:
     """Actions to walk from `start` to each known space (dense jungle, walls, gear),
-    with the supply `fetched` added to the backpack when given."""
-    return _route(s, seat, start, fetched)[0]
-
-
-def _route(s: RelicTable, seat: int, start: int, fetched: int = -1) -> list:
-    """[walks, frontier, way out] from `start`: the walks, then the actions to
-    the nearest unrevealed jungle and to the nearest landing clearing (None
-    until asked).
-
-    Bots ask the same question of many near-identical positions, so answers
-    are remembered by everything they depend on.
-    """
-    pack = s.pack[seat] if fetched < 0 else (*s.pack[seat], fetched)
-    gear = tuple(x in pack for x in (MACHETE, VINE, *NEEDED_FOR))
-    key = (start, gear, bytes(s.kind), bytes(s.dense), len(s.wall))
-    found = _WALKS.get(key)
-    if found is None:
-        if len(_WALKS) >= WALKS_KEPT:
-            _WALKS.clear()
-        found = _WALKS[key] = [_search(s, pack, start), None, None]
-    return found
-
-
-def _steps(cell: int) -> tuple[tuple[int, int, int], ...]:
-    """(direction, neighbour, direction back) for each neighbour on the board."""
-    return tuple((e, n, (e + 3) % 6) for e, n in enumerate(NEIGH[cell]) if n >= 0)
-
-
-STEPS = tuple(_steps(c) for c in range(len(NEIGH)))
-
-
-def _search(s: RelicTable, pack: tuple[int, ...], start: int) -> dict[int, int]:
-    machete = MACHETE in pack
-    barred = {EMPTY}
-    barred.update(k for k, f in FEATURE_OF_KIND.items() if NEEDED_FOR[f] not in pack)
-    if VINE not in pack:
-        barred.add(QUICKSAND)
-    kind = s.kind
-    dense = s.dense
-    wall = s.wall
-    dist = {start: 0}
-    get = dist.get
-    buckets: list[list[int]] = [[start]]
-    d = 0
-    while d < len(buckets):
-        for c in buckets[d]:
-            if dist[c] != d:
-                continue
-            walls = wall.get(c, 0) if wall else 0
-            rough = 0 if machete else dense[c]
-            for e, n, back in STEPS[c]:
-                if kind[n] in barred or (walls >> e) & 1:
-                    continue
-                if machete or not ((rough >> e) & 1 or (dense[n] >> back) & 1):
-                    nd = d + 1
-                else:
-                    nd = d + 2
-                if nd < get(n, FAR + 1):
-                    dist[n] = nd
-                    while len(buckets) <= nd:
-                        buckets.append([])
-                    buckets[nd].append(n)
-        d += 1
-    return dist
+    with the supply `fetched` added to the backpack."""
+    return route(s, seat, start, fetched, board)[0]
 
 
 def _set_worth(n: int) -> float:
@@ -162,7 +94,7 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     return low
 
 
-def _goal(s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, best: int) -> float:
+def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
     A relic in sight is worth a little less than what taking it adds to my
@@ -172,34 +104,45 @@ def _goal(s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, bes
     backpack, and explorers three relics along wandered until the round limit.
     Face-down feature relics I may reach are goals too.
     Spaces too far for any relic to beat the best goal so far are skipped.
+    `found` is the route from my space (walks, frontier, way out).
     """
+    walks = found[0]
     top = 0.0
     pack = s.pack[seat]
-    room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
-    grows = RELIC_STEPS if best < 4 else 0.0
-    finish = max(0.0, OUT_STEPS - _way_out(s, seat, walks)) if best == 3 else 0.0
-    cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
-    sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
-    most = GOAL_SHARE * (grows + max(cg) + max(sg) + finish - room)
+    room = held.room
+    finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if held.best == 3 else 0.0
+    most = GOAL_SHARE * (held.most + finish - room)
+    gains = held.gains
+    spot_orig = s.spot_orig
+    get = walks.get
     for c, items in s.ground.items():
-        d = walks.get(c, FAR)
-        if d >= FAR or (most - d <= top and FAR_PULL * (1.0 - d / FAR) <= top):
+        for item in items:
+            if item >= RELIC_BASE:
+                break
+        else:
+            continue  # supplies only: mid-game, most items lying about
+        d = get(c, FAR)
+        if d >= FAR:
             continue
-        orig = s.spot_orig.get(c, ())
+        pull = FAR_PULL * (1.0 - d / FAR)
+        if most - d <= top and pull <= top:
+            continue
         for item in items:
             if item < RELIC_BASE:
                 continue
-            i, j = divmod(item - RELIC_BASE, 6)
-            gain = (grows if colours[i] == best or symbols[j] == best else 0.0) + cg[i] + sg[j]
-            if colours[i] == 3 or symbols[j] == 3:
+            gain, four = gains[item - RELIC_BASE]
+            if four:
                 gain += finish
-            if gain <= room or (item in orig and not may_take_spot_relic(s, seat, c)):
+            if gain <= room or (
+                item in spot_orig.get(c, ()) and not may_take_spot_relic(s, seat, c)
+            ):
                 continue
-            gain = max(GOAL_SHARE * (gain - room) - d, FAR_PULL * (1.0 - d / FAR))
+            gain = max(GOAL_SHARE * (gain - room) - d, pull)
             if gain > top:
                 top = gain
     if finish:
-        top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room))
+        colours, symbols = held.colours, held.symbols
+        top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board))
     if s.spot_hidden:
         for c in s.spot_hidden:
             if NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]] in pack:
@@ -208,7 +151,7 @@ def _goal(s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, bes
 
 
 def _fetch_and_finish(
-    s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, worth: float
+    s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, worth: float, board: tuple
 ) -> float:
     """A fourth matching relic on a feature I lack the supply for, as a goal:
     the walk to the nearest copy of that supply lying face up, then on to the
@@ -218,7 +161,8 @@ def _fetch_and_finish(
     pack = s.pack[seat]
     top = 0.0
     supplies: dict[int, tuple[int, int]] = {}
-    for c, items in s.ground.items():
+    ground = s.ground
+    for c, items in ground.items():
         if c in walks:
             continue
         f = FEATURE_OF_KIND.get(s.kind[c], -1)
@@ -237,13 +181,13 @@ def _fetch_and_finish(
             found = supplies.get(need)
             if found is None:
                 found = supplies[need] = min(
-                    ((d, g) for g, d in walks.items() if need in s.ground.get(g, ())),
+                    ((walks[g], g) for g, there in ground.items() if need in there and g in walks),
                     default=(FAR, -1),
                 )
             d, g = found
             if g < 0:
                 break
-            d += _walks(s, seat, g, need).get(c, FAR)
+            d += _walks(s, seat, g, need, board).get(c, FAR)
             if d < FAR:
                 top = max(top, GOAL_SHARE * (RELIC_STEPS + worth) - d, FAR_PULL * (1.0 - d / FAR))
             break
@@ -277,7 +221,14 @@ def _frontier(s: RelicTable, walks: dict[int, int]) -> float:
     return float(best)
 
 
-def _way_out(s: RelicTable, seat: int, walks: dict[int, int]) -> float:
+def _way_out_of(s: RelicTable, found: list) -> float:
+    """The way out of a route, worked out the first time it is asked."""
+    if found[2] is None:
+        found[2] = _way_out(s, found[0])
+    return found[2]
+
+
+def _way_out(s: RelicTable, walks: dict[int, int]) -> float:
     kind = s.kind
     return float(
         min(
@@ -300,20 +251,17 @@ WITHIN_TWO = tuple(_reach(c) for c in range(len(NEIGH)))
 """Spaces an animal on each space could reach in one move, walls and ground aside."""
 
 
-_EXPOSURE: dict[tuple, float] = {}
-EXPOSURE_KEPT = 4096
-
-
 def _exposure(s: RelicTable, seat: int, cell: int) -> float:
-    """`_threats`, remembered by everything they depend on: the animals, the
-    explorers, the known spaces and walls, the backpack, the game's options."""
-    key = (s.game, cell, s.pack[seat], tuple(s.animals), tuple(s.pos), bytes(s.kind), len(s.wall))
-    found = _EXPOSURE.get(key)
-    if found is None:
-        if len(_EXPOSURE) >= EXPOSURE_KEPT:
-            _EXPOSURE.clear()
-        found = _EXPOSURE[key] = _threats(s, seat, cell)
-    return found
+    """`_threats`, read only when a free animal is within two spaces (none
+    is, most of the time, and then there is no threat)."""
+    near = WITHIN_TWO[cell]
+    pos = s.pos
+    for _, at, sedated in s.animals:
+        if at in near and not sedated and at not in pos:
+            break
+    else:
+        return 0.0
+    return _threats(s, seat, cell)
 
 
 def _threats(s: RelicTable, seat: int, cell: int) -> float:
@@ -324,7 +272,7 @@ def _threats(s: RelicTable, seat: int, cell: int) -> float:
     for i, (species, at, _) in enumerate(s.animals):
         if species in seen or at not in near or not animal_free(s, i):
             continue
-        if cell in animal_destinations(s, i) and not protections(s, seat, species):
+        if animal_reaches(s, i, cell) and not protections(s, seat, species):
             seen.add(species)
     lost = 0.0
     for species in seen:
@@ -336,15 +284,76 @@ def _threats(s: RelicTable, seat: int, cell: int) -> float:
     return THREAT_SHARE * lost
 
 
-def _progress(s: RelicTable, seat: int) -> float:
+class Held:
+    """What a backpack holds, as the evaluation reads it: worked out once per backpack.
+
+    colours, symbols: relics of each; best: the largest set; value: steps of
+    progress in the backpack itself; room: what making room costs (0 with a
+    free slot); grows: what a relic joining the best set adds; cg, sg: what
+    one more relic of each colour and symbol adds to the sets; most: the most
+    any relic adds (before a way out); gains: per relic, what taking it adds
+    and whether it makes four.
+    """
+
+    __slots__ = (
+        "best",
+        "cg",
+        "colours",
+        "gains",
+        "grows",
+        "most",
+        "room",
+        "sg",
+        "symbols",
+        "value",
+    )
+
+    def __init__(self, pack: tuple[int, ...]) -> None:
+        colours, symbols = relic_sets(pack)
+        best = max(max(colours), max(symbols))
+        value = RELIC_STEPS * min(best, 4)
+        value += sum([SET_WORTH[n] for n in (*colours, *symbols)])
+        kinds = {x for x in pack if 0 <= x < RELIC_BASE}
+        value += SUPPLY_STEPS * len(kinds)
+        self.colours = tuple(colours)
+        self.symbols = tuple(symbols)
+        self.best = best
+        self.value = value
+        self.room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
+        grows = self.grows = RELIC_STEPS if best < 4 else 0.0
+        cg = self.cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
+        sg = self.sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
+        self.most = grows + max(cg) + max(sg)
+        self.gains = [
+            (
+                (grows if colours[i] == best or symbols[j] == best else 0.0) + cg[i] + sg[j],
+                colours[i] == 3 or symbols[j] == 3,
+            )
+            for i in range(6)
+            for j in range(6)
+        ]
+
+
+_HELD: dict[tuple[int, ...], Held] = {}
+HELD_KEPT = 4096
+
+
+def _held(pack: tuple[int, ...]) -> Held:
+    """`Held(pack)`, remembered."""
+    found = _HELD.get(pack)
+    if found is None:
+        if len(_HELD) >= HELD_KEPT:
+            _HELD.clear()
+        found = _HELD[pack] = Held(pack)
+    return found
+
+
+def _progress(s: RelicTable, seat: int, board: tuple) -> float:
     """Steps of progress toward leaving the jungle with four matching relics."""
     pack = s.pack[seat]
-    colours, symbols = relic_sets(pack)
-    best = max(max(colours), max(symbols))
-    value = RELIC_STEPS * min(best, 4)
-    value += sum([SET_WORTH[n] for n in (*colours, *symbols)])
-    kinds = {x for x in pack if 0 <= x < RELIC_BASE}
-    value += SUPPLY_STEPS * len(kinds)
+    held = _held(pack)
+    best = held.best
+    value = held.value
     cell = s.pos[seat]
     if cell < 0:
         return value - 4.0
@@ -352,17 +361,14 @@ def _progress(s: RelicTable, seat: int) -> float:
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
     value -= _exposure(s, seat, cell)
-    route = _route(s, seat, cell)
-    walks = route[0]
+    found = route(s, seat, cell, -1, board)
     if best >= 4:
-        if route[2] is None:
-            route[2] = _way_out(s, seat, walks)
-        return value + OUT_STEPS - route[2]
-    value += _goal(s, seat, walks, colours, symbols, best)
+        return value + OUT_STEPS - _way_out_of(s, found)
+    value += _goal(s, seat, found, held, board)
     if s.stack:
-        if route[1] is None:
-            route[1] = _frontier(s, walks)
-        value -= EXPLORE_STEPS * route[1]
+        if found[1] is None:
+            found[1] = _frontier(s, found[0])
+        value -= EXPLORE_STEPS * found[1]
     if s.lying[seat]:
         value -= 2.0
     return value
@@ -374,6 +380,12 @@ def evaluate(state: RelicTable, seat: int) -> float:
         if state.winner < 0:
             return 0.0
         return 1.0 if state.winner == seat else -1.0
-    mine = _progress(state, seat)
-    best = max(_progress(state, i) for i in range(state.game.players) if i != seat)
+    board = board_of(state)
+    mine = _progress(state, seat, board)
+    best = -math.inf
+    for i in range(state.game.players):
+        if i != seat:
+            theirs = _progress(state, i, board)
+            if theirs > best:
+                best = theirs
     return max(-1.0, min(1.0, (mine - best) / SCALE))

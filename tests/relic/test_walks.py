@@ -1,0 +1,111 @@
+"""The bots' shortcuts agree with the long way: remembered and incremental
+walks with a plain search, an animal's reach with its listed destinations."""
+
+from __future__ import annotations
+
+import heapq
+import random
+
+import expeditions
+from expeditions.games.relic import walks
+from expeditions.games.relic.animals import animal_destinations, animal_reaches
+from expeditions.games.relic.components import (
+    EMPTY,
+    FEATURE_OF_KIND,
+    MACHETE,
+    NEEDED_FOR,
+    NEIGH,
+    QUICKSAND,
+    VINE,
+)
+from expeditions.games.relic.heuristic import WITHIN_TWO
+from tests.conftest import random_walk
+
+FETCHED = (-1, MACHETE, VINE, *NEEDED_FOR)
+
+
+SEARCH = walks.search
+
+
+def _reference(s, held: set[int], start: int) -> dict[int, int]:
+    """The bots' walk, written plainly (Dijkstra with a heap): a move enters a
+    revealed space whose supply is held (quicksand needs a vine), never
+    through a wall, and costs 2 across dense jungle without a machete."""
+    barred = {EMPTY} | {k for k, f in FEATURE_OF_KIND.items() if NEEDED_FOR[f] not in held}
+    if VINE not in held:
+        barred.add(QUICKSAND)
+    dist = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        d, c = heapq.heappop(heap)
+        if d > dist[c]:
+            continue
+        for e, n in enumerate(NEIGH[c]):
+            if n < 0 or s.kind[n] in barred or (s.wall.get(c, 0) >> e) & 1:
+                continue
+            rough = (s.dense[c] >> e) & 1 or (s.dense[n] >> ((e + 3) % 6)) & 1
+            nd = d + (2 if rough and MACHETE not in held else 1)
+            if nd <= walks.FAR and nd < dist.get(n, nd + 1):
+                dist[n] = nd
+                heapq.heappush(heap, (nd, n))
+    return dist
+
+
+def _check(state, rng: random.Random) -> int:
+    """Compare every explorer's walks (with a random supply fetched) to the plain search."""
+    checked = 0
+    for seat, start in enumerate(state.pos):
+        if start < 0:
+            continue
+        fetched = FETCHED[rng.randrange(len(FETCHED))]
+        expected = _reference(state, {*state.pack[seat], fetched}, start)
+        assert walks.route(state, seat, start, fetched)[0] == expected
+        checked += 1
+    return checked
+
+
+def test_walks_agree_with_a_plain_search_on_every_outcome_of_random_games(monkeypatch):
+    fresh = []
+    walks.forget()
+    monkeypatch.setattr(walks, "search", lambda *a: fresh.append(a) or SEARCH(*a))
+    checked = boards = walled = 0
+    rng = random.Random(7)
+    for seed in range(4):
+        game = expeditions.load("relic", players=2 + seed % 3)
+        state = game.new_initial_state()
+        for s in random_walk(state, rng, limit=500):
+            if not s.is_chance_node():
+                continue
+            # Every outcome of a chance node, as the bots look at them: boards
+            # one reveal apart, walked on from the board they share.
+            for outcome, _ in s.chance_outcomes()[:30]:
+                child = s.clone()
+                child.apply(outcome)
+                checked += _check(child, rng)
+                boards += 1
+                walled += bool(child.wall)
+            checked += _check(s, rng)
+    assert boards > 1000 and checked > 2000
+    assert walled > 100  # cave walls on the board were walked past too
+    # Most answers came from an earlier walk, not a fresh search: the check
+    # above covered the incremental path.
+    assert len(fresh) < checked / 2
+
+
+def test_an_animal_reaches_exactly_its_destinations_in_random_games():
+    """The bots ask `animal_reaches` instead of listing `animal_destinations`:
+    the two agree on every space within two of every animal."""
+    rng = random.Random(11)
+    asked = reached = 0
+    for seed in range(4):
+        game = expeditions.load("relic", players=2 + seed % 3)
+        for s in random_walk(game.new_initial_state(), rng, limit=600):
+            for i, (_, at, _) in enumerate(s.animals):
+                if at < 0:
+                    continue
+                listed = set(animal_destinations(s, i))
+                for target in WITHIN_TWO[at]:
+                    asked += 1
+                    reached += target in listed
+                    assert animal_reaches(s, i, target) == (target in listed)
+    assert asked > 10_000 and 0 < reached < asked
