@@ -188,11 +188,7 @@ def _impatience(state: CaveTable, seat: int) -> float:
     if rounds <= 0 or state.end_at >= 0:
         return 0.0
     p = state.explorers[seat]
-    board = _board_id(state)
-    key = (board, p[POS], _kit(p))
-    frontier = _FRONTIERS.get(key, -1)
-    if frontier < 0:
-        frontier = _FRONTIERS[key] = _frontier(state, ap_costs(state, p, board))
+    frontier = _nearest_exit(state, p, _board_id(state))
     way = DISCOVERY_POINTS * sum(state.left) + FRONTIER_AP_POINTS * min(frontier, IMPATIENT_AP)
     return rounds / IMPATIENT_ROUNDS * way
 
@@ -242,10 +238,7 @@ def _prospects(state: CaveTable, seat: int, mine: float) -> float:
     ending = state.end_at >= 0
     frontier = FAR
     if not ending and draw_stack(state) >= 0:
-        key = (board, p[POS], _kit(p))
-        frontier = _FRONTIERS.get(key, -1)
-        if frontier < 0:
-            frontier = _FRONTIERS[key] = _frontier(state, dist)
+        frontier = _nearest_exit(state, p, board, dist)
     marginal = {**MARGINAL, CONSUMABLE: _food_schedule(home, frontier, ending)}
     if state.edit_mode and state.seat == seat:
         p = _completed(state, seat, p, marginal)
@@ -334,6 +327,18 @@ def _fill(p: list[int], asked: set[int], pool: list[int], free: int, marginal: d
             return
         p[BAG + choice] += 1
         left[choice] -= 1
+
+
+def _nearest_exit(state: CaveTable, p: list[int], board: int, dist: list[int] | None = None) -> int:
+    """`_frontier` from the explorer's space with its kit, remembered by both
+    on the board (`dist`: its route prices, when already at hand)."""
+    key = (board, p[POS], _kit(p))
+    frontier = _FRONTIERS.get(key, -1)
+    if frontier < 0:
+        if dist is None:
+            dist = ap_costs(state, p, board)
+        frontier = _FRONTIERS[key] = _frontier(state, dist)
+    return frontier
 
 
 def _frontier(state: CaveTable, dist: list[int]) -> int:
