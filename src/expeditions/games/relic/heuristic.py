@@ -289,24 +289,11 @@ class Held:
 
     colours, symbols: relics of each; best: the largest set; value: steps of
     progress in the backpack itself; room: what making room costs (0 with a
-    free slot); grows: what a relic joining the best set adds; cg, sg: what
-    one more relic of each colour and symbol adds to the sets; most: the most
-    any relic adds (before a way out); gains: per relic, what taking it adds
-    and whether it makes four.
+    free slot); most: the most any relic adds (before a way out); gains: per
+    relic, what taking it adds and whether it makes four.
     """
 
-    __slots__ = (
-        "best",
-        "cg",
-        "colours",
-        "gains",
-        "grows",
-        "most",
-        "room",
-        "sg",
-        "symbols",
-        "value",
-    )
+    __slots__ = ("best", "colours", "gains", "most", "room", "symbols", "value")
 
     def __init__(self, pack: tuple[int, ...]) -> None:
         colours, symbols = relic_sets(pack)
@@ -320,9 +307,9 @@ class Held:
         self.best = best
         self.value = value
         self.room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
-        grows = self.grows = RELIC_STEPS if best < 4 else 0.0
-        cg = self.cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]
-        sg = self.sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]
+        grows = RELIC_STEPS if best < 4 else 0.0  # a relic joining the best set
+        cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]  # one more of each colour
+        sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]  # one more of each symbol
         self.most = grows + max(cg) + max(sg)
         self.gains = [
             (
