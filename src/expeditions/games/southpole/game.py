@@ -18,7 +18,7 @@ from expeditions.core import (
 )
 
 from . import heuristic, observation, render, rules, scoring
-from .actions import ACTIONS, ROLL, Action
+from .actions import ACTIONS, Action
 from .narration import SouthPoleNarrator
 from .rules import ROLL_OUTCOMES
 from .state import SETUP, SouthPoleTable
@@ -102,15 +102,6 @@ class SouthPoleState(SouthPoleTable):
                 rolling.clear()
                 self._legal = None
             break
-
-    def apply_unchecked(self, action: Action) -> None:
-        """Fast path for search: `action` must come from `legal_actions()`."""
-        if action.kind == ROLL:
-            self.pips[self.rolling.pop(0)] = action.b
-        else:
-            rules.apply(self, action)
-        self.history.append(action)
-        self._legal = None
 
 
 class SouthPoleGame(Game):

@@ -94,6 +94,13 @@ def _reach_chance(s: SouthPoleTable, space: int, held: list[int], seat: int) -> 
     return odds
 
 
+def _standing(
+    s: SouthPoleTable, close: tuple[float, ...], need: int, player: int, space: int
+) -> float:
+    """A seat with its tent on `space`: flags planted, nearness, cubes."""
+    return need - s.flags[player] + _NEAR_WEIGHT * close[space] + _CUBE_WEIGHT * s.cubes[player]
+
+
 def _reached(
     s: SouthPoleTable,
     seat: int,
@@ -118,9 +125,7 @@ def _reached(
             + _CUBE_WEIGHT * s.cubes[player]
         )
     else:
-        value = (
-            need - s.flags[player] + _NEAR_WEIGHT * close[space] + _CUBE_WEIGHT * s.cubes[player]
-        )
+        value = _standing(s, close, need, player, space)
     return fall if fall > value else value
 
 
@@ -151,8 +156,7 @@ def _mover(
 ) -> float:
     """The seat on the move, by where the turn stands now."""
     player, at, phase = s.turn, s.at, s.phase
-    cubes = s.cubes[player]
-    fall = need - s.flags[player] + _NEAR_WEIGHT * close[s.tents[player]] + _CUBE_WEIGHT * cubes
+    fall = _standing(s, close, need, player, s.tents[player])
     if not s.dice or s.rolling or s.drawing >= 0:
         return fall
     if phase == CHECK:
@@ -164,7 +168,7 @@ def _mover(
                 sums[hue[d]] += v
         if sums[0] >= wanted[0] and sums[1] >= wanted[1] and sums[2] >= wanted[2]:
             return _reached(s, seat, found, close, need, player, at, fall)
-        if not cubes:
+        if not s.cubes[player]:
             return fall
         held = [0, 0, 0]
         for colour in hue:
@@ -174,7 +178,7 @@ def _mover(
     if phase == STEP:
         return _onward(s, seat, found, close, need, player, fall)
     if phase == ONWARD:
-        standing = need - s.flags[player] + _NEAR_WEIGHT * close[at] + _CUBE_WEIGHT * cubes
+        standing = _standing(s, close, need, player, at)
         here = fall if has_opponent_tent(s, at) else standing
         if is_free_camp(s, at):
             fall = max(fall, standing)
@@ -222,15 +226,14 @@ def evaluate(state: SouthPoleTable, seat: int) -> float:
         if close is None:
             close = _closeness_table(found)
         _remember(planted, shown, face, found, close)
-    flags, cubes = s.flags, s.cubes
-    need = FLAGS_EACH[len(flags)]
+    need = FLAGS_EACH[len(s.flags)]
     turn = s.turn
     mine, best = 0.0, -1e9
     for p, tent in enumerate(s.tents):
         if p == turn:
             value = _mover(s, seat, found, close, need)
         else:
-            value = need - flags[p] + _NEAR_WEIGHT * close[tent] + _CUBE_WEIGHT * cubes[p]
+            value = _standing(s, close, need, p, tent)
         if p == seat:
             mine = value
         elif value > best:
