@@ -11,6 +11,7 @@ bring nearer are walked again. Answers are the same as a fresh search's
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .components import EMPTY, FEATURE_OF_KIND, MACHETE, NEEDED_FOR, NEIGH, QUICKSAND, VINE
@@ -132,28 +133,28 @@ class _Board:
         self.wall = wall
 
 
+def _differing(a: bytes, b: bytes) -> Iterator[int]:
+    """The places where two boards' bytes differ, in order, read off the set
+    bits of their difference."""
+    apart = int.from_bytes(a, "little") ^ int.from_bytes(b, "little")
+    while apart:
+        c = ((apart & -apart).bit_length() - 1) >> 3
+        yield c
+        apart &= ~(0xFF << (c << 3))
+
+
 def _changes(old: _Board, s: RelicTable, kind: bytes, dense: bytes, start: int) -> list[int] | None:
     """The spaces whose kind differs between `old` and `s`, when every move
     between the other spaces is as it was (dense jungle and walls alike);
     else None. Moves into unrevealed spaces are never made, so their dense
     jungle and walls do not count."""
-    was = old.kind
-    new = []
-    # The differing bytes, read off the set bits of the two boards' difference.
-    apart = int.from_bytes(kind, "little") ^ int.from_bytes(was, "little")
-    while apart:
-        c = ((apart & -apart).bit_length() - 1) >> 3
-        new.append(c)
-        apart &= ~(0xFF << (c << 3))
+    new = list(_differing(kind, old.kind))
     if start in new:
         return None
     if dense != old.dense:
-        apart = int.from_bytes(dense, "little") ^ int.from_bytes(old.dense, "little")
-        while apart:
-            c = ((apart & -apart).bit_length() - 1) >> 3
+        for c in _differing(dense, old.dense):
             if c not in new and (kind[c] != EMPTY or c == start):
                 return None
-            apart &= ~(0xFF << (c << 3))
     wall = s.wall
     if wall != old.wall:
         for c in set(wall) | set(old.wall):
