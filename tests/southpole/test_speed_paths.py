@@ -143,3 +143,22 @@ def test_a_lookahead_copy_is_the_table_without_its_history():
             assert heuristic.evaluate(ahead, seat) == heuristic.evaluate(whole, seat)
     with pytest.raises(ValueError, match="no true record"):
         ahead.record()
+
+
+def test_remembered_spaces_and_drawings_are_what_a_fresh_start_makes():
+    """The table pushes the map on every move, so spaces seen and drawn are
+    remembered; what comes from memory must be what a cold start builds, for
+    every seat (a face one seat peeked at never reaches another)."""
+    from expeditions.games.southpole import observation, render
+
+    for s in positions(games=3, limit=150):
+        seats = [None, *range(s.game.players)]
+        legal = [str(a) for a in s.legal_actions()] if s.current_player() >= 0 else []
+        warm = [s.observation(seat) for seat in seats]
+        drawn = [render.svg(obs, legal) for obs in warm]
+        observation._SEEN.clear()
+        render._DRAWN.clear()
+        render._LAYOUTS.clear()
+        cold = [s.observation(seat) for seat in seats]
+        assert warm == cold
+        assert drawn == [render.svg(obs, legal) for obs in cold]

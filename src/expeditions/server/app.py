@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -32,6 +33,15 @@ def _explain(exc: RequestValidationError) -> str:
     return "bad request: " + "; ".join(parts)
 
 
+def tune_collector(young: int) -> None:
+    """Collect garbage less often, and never walk what exists at start (code, resumed games)."""
+    if young > 0:
+        gc.collect()
+        gc.freeze()
+        _, middle, old = gc.get_threshold()
+        gc.set_threshold(young, middle, old)
+
+
 def create_app(
     db: str = "sqlite:///expeditions.db", settings: Settings | None = None, **overrides: Any
 ) -> FastAPI:
@@ -46,6 +56,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_app: FastAPI):  # type: ignore[no-untyped-def]
         await lobby.start()
+        tune_collector(settings.young_collection)
         yield
         await lobby.stop()
         store.close()

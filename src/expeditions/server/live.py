@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
-import json
 import logging
 import random
 import time
@@ -25,9 +24,12 @@ from expeditions.core.randomness import copy_stream, stream_from_text, stream_te
 
 from .bots import BotPool, bounded_bot
 from .clocks import Clock
+from .painter import Painter
 from .settings import Settings
 from .store import Event, Store
 from .table import Table, TableError, new_token, token_hash
+from .wire import encode
+from .writer import GroupWriter
 
 log = logging.getLogger("expeditions.server")
 
@@ -38,6 +40,8 @@ class Host(Protocol):
     store: Store
     settings: Settings
     pool: BotPool
+    writer: GroupWriter
+    painter: Painter
 
     async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any: ...
 
@@ -47,9 +51,6 @@ class Host(Protocol):
 PUSH_INTERVAL = 0.02
 """Seconds between two pushes of one game: a run of bot and chance moves is
 sent as its latest position instead of one message per move."""
-
-BOARD_DELAY = 0.02
-"""Seconds between a pushed view and its board: moves made meanwhile are drawn once."""
 
 Send = Callable[[str], Awaitable[None]]
 """Sends one text message (a JSON document) to one client."""
@@ -112,7 +113,6 @@ class LiveGame:
         self.advancing = False
         self.pushing = False
         self.pushed_at = 0.0
-        self.drawing = False
         self.tasks: set[asyncio.Task[Any]] = set()
 
     @property
@@ -247,7 +247,7 @@ class LiveGame:
         table, store = self.table, self.lobby.store
         saved = {seat: stream_text(rng) for seat, rng in (streams or {}).items()}
         try:
-            await self.lobby.db(store.append_all, table.id, events, saved)
+            await self.lobby.writer.append(table.id, events, saved)
         except IntegrityError:
             # another server process committed this sequence number first
             await self._catch_up()
@@ -522,17 +522,15 @@ class LiveGame:
             if key not in views:
                 view = self.view(key[0], key[1], board=False)
                 view["board_follows"] = key[2]
-                views[key] = json.dumps({"type": "view", "view": view}, separators=(",", ":"))
+                views[key] = encode({"type": "view", "view": view})
             sends.append(listener.send(views[key]))
             listener.sent(table)
-        if not self.drawing and any(listener.board for listener in group):
-            self.drawing = True
-            self.spawn(self._draw_soon())
+        if any(listener.board for listener in group):
+            self.lobby.painter.want(self)
         await asyncio.gather(*sends, return_exceptions=True)
 
-    async def _draw_soon(self) -> None:
-        await asyncio.sleep(BOARD_DELAY)
-        self.drawing = False
+    async def draw(self) -> None:
+        """Send each listener that takes boards the board of the position as it is now."""
         table = self.table
         boards: dict[tuple[int | None, str], str] = {}
         sends = []
@@ -543,6 +541,6 @@ class LiveGame:
             if key not in boards:
                 board = table.board(*key)
                 message = {"type": "board", "seq": table.seq, "board": board}
-                boards[key] = json.dumps(message, separators=(",", ":"))
+                boards[key] = encode(message)
             sends.append(listener.send(boards[key]))
         await asyncio.gather(*sends, return_exceptions=True)

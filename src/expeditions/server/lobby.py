@@ -23,9 +23,11 @@ from expeditions.core.randomness import stream_from_text
 from .bots import BotPool, check_bot
 from .live import LiveGame
 from .naming import seat_names
+from .painter import Painter
 from .settings import Settings
 from .store import CHANNEL, Store
 from .table import Table, TableError, new_token, token_hash
+from .writer import GroupWriter
 
 log = logging.getLogger("expeditions.server")
 
@@ -49,6 +51,8 @@ class Lobby:
         self.pool = BotPool(self.settings.bot_workers)
         sqlite = store.engine.dialect.name == "sqlite"
         self.executor = ThreadPoolExecutor(max_workers=1 if sqlite else 4, thread_name_prefix="db")
+        self.writer = GroupWriter(store, self.executor)
+        self.painter = Painter()
         self.listening: asyncio.Future[None] | None = None
         self.checking: asyncio.Future[None] | None = None
 

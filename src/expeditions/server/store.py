@@ -35,6 +35,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 
 metadata = MetaData()
 
@@ -77,6 +78,10 @@ class Event:
     seat: int
     by: str
     """'human', 'bot' (a bot seat), 'takeover' (a bot playing for an away human), 'chance'."""
+
+
+Batch = tuple[str, list[Event], dict[int, str] | None]
+"""What one game commits at once: its id, its new events, the seat streams they moved."""
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -136,6 +141,35 @@ class Store:
         `streams` (seat: `stream_text`) are written in the same transaction, so a
         seat's stream never disagrees with its moves.
         """
+        if events:
+            with self.engine.begin() as conn:
+                self._append(conn, [(game_id, events, streams)])
+
+    def append_many(self, batches: list[Batch]) -> list[Exception | None]:
+        """Commit the events of several games in one transaction (a group commit).
+
+        Each batch is `(game_id, events, streams)` as `append_all` takes them.
+        If the shared transaction fails (a sequence number another process
+        took first), each batch is committed alone, so only the batches at
+        fault fail; the answer holds, per batch, its error or None.
+        """
+        try:
+            with self.engine.begin() as conn:
+                self._append(conn, batches)
+            return [None] * len(batches)
+        except IntegrityError:
+            if len(batches) == 1:
+                raise
+        answers: list[Exception | None] = []
+        for game_id, events, streams in batches:
+            try:
+                self.append_all(game_id, events, streams)
+                answers.append(None)
+            except IntegrityError as exc:
+                answers.append(exc)
+        return answers
+
+    def _append(self, conn: Any, batches: list[Batch]) -> None:
         rows = [
             {
                 "game_id": game_id,
@@ -145,15 +179,17 @@ class Store:
                 "seat": e.seat,
                 "by": e.by,
             }
+            for game_id, events, _ in batches
             for e in events
         ]
         if not rows:
             return
-        with self.engine.begin() as conn:
-            conn.execute(insert(events_table), rows)
-            self._notify(conn, game_id, "events")
+        conn.execute(insert(events_table), rows)
+        s = streams_table.c
+        for game_id, events, streams in batches:
+            if events:
+                self._notify(conn, game_id, "events")
             for seat, state in (streams or {}).items():
-                s = streams_table.c
                 conn.execute(delete(streams_table).where(s.game_id == game_id, s.seat == seat))
                 conn.execute(insert(streams_table).values(game_id=game_id, seat=seat, state=state))
 

@@ -40,32 +40,70 @@ def face_of(tile: int) -> dict[str, Any]:
     }
 
 
-def _space(s: SouthPoleTable, t: int, seat: int | None) -> dict[str, Any]:
-    face = s.face[t]
-    known = face >= 0 and (s.shown[t] or (seat is not None and s.seen[t] >> seat & 1))
+_FIXED = tuple((LABELS[t], HEXES[t], KIND_NAMES[KINDS[t]], FLAG_NUMBERS[t]) for t in range(SPACES))
+"""What never changes about a space: label, hex, kind, flag number."""
+
+
+_SEEN: dict[tuple[int, ...], dict[str, Any]] = {}
+"""Spaces as seen, by everything seeing them depends on: the table pushes the whole
+map on every move, and little of it changes. Each observation gets its own copy;
+the lists inside are shared, as observations are read and never written."""
+
+
+def _spaces(s: SouthPoleTable, seat: int | None) -> tuple[list[dict[str, Any]], list[int]]:
+    """Every space as `seat` sees it, and how many tiles of each back colour lie face down."""
+    tents_at: dict[int, tuple[int, ...]] = {}
+    for p, at in enumerate(s.tents):
+        tents_at[at] = (*tents_at.get(at, ()), p)
+    bit = 0 if seat is None else 1 << seat
+    players = len(s.tents)
+    out = []
+    face_down = [0, 0, 0]
+    for t in range(SPACES):
+        face, shown, seen, back = s.face[t], s.shown[t], s.seen[t], s.back[t]
+        if back >= 0 and not shown:
+            face_down[back] += 1
+        known = face if face >= 0 and (shown or seen & bit) else -1
+        key = (t, known, shown, seen, back, s.planted[t], s.camps[t], players,
+               *tents_at.get(t, ()))  # fmt: skip
+        space = _SEEN.get(key)
+        if space is None:
+            if len(_SEEN) > 100_000:
+                _SEEN.clear()
+            space = _SEEN[key] = _space(s, t, known, players, tents_at.get(t, ()))
+        out.append(space.copy())
+    return out, face_down
+
+
+def _space(
+    s: SouthPoleTable, t: int, known: int, players: int, tents: tuple[int, ...]
+) -> dict[str, Any]:
+    label, hexes, kind, number = _FIXED[t]
+    back, seen, planted = s.back[t], s.seen[t], s.planted[t]
     return {
-        "label": LABELS[t],
-        "hex": list(HEXES[t]),
-        "kind": KIND_NAMES[KINDS[t]],
-        "number": FLAG_NUMBERS[t],
-        "back": COLOURS[s.back[t]] if s.back[t] >= 0 else None,
+        "label": label,
+        "hex": list(hexes),
+        "kind": kind,
+        "number": number,
+        "back": COLOURS[back] if back >= 0 else None,
         "face_up": bool(s.shown[t]),
-        "face": face_of(face) if known else None,
-        "peeked_by": [p for p in range(len(s.tents)) if s.seen[t] >> p & 1],
+        "face": face_of(known) if known >= 0 else None,
+        "peeked_by": [p for p in range(players) if seen >> p & 1],
         "camp_marker": bool(s.camps[t]),
-        "flag": s.planted[t] if s.planted[t] >= 0 else None,
-        "tents": [p for p, at in enumerate(s.tents) if at == t],
+        "flag": planted if planted >= 0 else None,
+        "tents": list(tents),
     }
 
 
 def observe(s: SouthPoleTable, seat: int | None) -> dict[str, Any]:
     in_check = s.phase == CHECK and not s.rolling and s.drawing < 0
+    spaces, face_down = _spaces(s, seat)
     return header(
         s,
         seat,
         final=breakdown(s),
         turn=s.turn,
-        spaces=[_space(s, t, seat) for t in range(SPACES)],
+        spaces=spaces,
         explorer=LABELS[s.at],
         cubes=s.cubes[:],
         flags_left=s.flags[:],
@@ -76,9 +114,7 @@ def observe(s: SouthPoleTable, seat: int | None) -> dict[str, Any]:
         dice_to_roll=len(s.rolling),
         sums=dict(zip(COLOURS, counts(s), strict=True)) if s.dice else None,
         check_met=check_met(s) if in_check else None,
-        face_down=[
-            sum(1 for t in range(SPACES) if s.back[t] == c and not s.shown[t]) for c in range(3)
-        ],
+        face_down=face_down,
         winner=s.winner if s.winner >= 0 else None,
         over=s.is_terminal(),
     )

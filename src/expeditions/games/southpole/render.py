@@ -194,23 +194,71 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         )
     obs = observation
     places = _actions_by_place(legal)
-    centres = [to_pixel(tuple(s["hex"]), _SIZE) for s in obs["spaces"]]
-    min_x = min(x for x, _ in centres) - _SIZE * 1.2
-    min_y = min(y for _, y in centres) - _SIZE * 1.2
-    width = max(x for x, _ in centres) - min_x + _SIZE * 1.2
-    height = max(y for _, y in centres) - min_y + _SIZE * 1.2 + 80
+    centres, width, height = _layout(tuple(s["label"] for s in obs["spaces"]), obs["spaces"])
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
         f'width="{width:.0f}" height="{height:.0f}" font-family="sans-serif" font-size="10">',
         f'<rect width="{width:.0f}" height="{height:.0f}" fill="#dde8f0"/>',
     ]
+    explorer = obs["explorer"]
     for space, (x, y) in zip(obs["spaces"], centres, strict=True):
-        parts.append(_svg_space(space, x - min_x, y - min_y, places, obs["explorer"]))
+        parts.append(_drawn_space(space, x, y, places, explorer))
     parts.append(_svg_dice(obs, 10, height - 65, places))
     for line in _tile_lines(obs):
         parts.append(f'<text x="10" y="{height - 12:.0f}" font-size="12">{escape(line)}</text>')
     parts.append("</svg>")
     return "\n".join(parts)
+
+
+_LAYOUTS: dict[tuple[str, ...], tuple[list[tuple[float, float]], float, float]] = {}
+
+
+def _layout(
+    labels: tuple[str, ...], spaces: list[dict[str, Any]]
+) -> tuple[list[tuple[float, float]], float, float]:
+    """Where each space's centre lies on the drawing, and the drawing's size (per map)."""
+    found = _LAYOUTS.get(labels)
+    if found is None:
+        centres = [to_pixel(tuple(s["hex"]), _SIZE) for s in spaces]
+        min_x = min(x for x, _ in centres) - _SIZE * 1.2
+        min_y = min(y for _, y in centres) - _SIZE * 1.2
+        width = max(x for x, _ in centres) - min_x + _SIZE * 1.2
+        height = max(y for _, y in centres) - min_y + _SIZE * 1.2 + 80
+        shifted = [(x - min_x, y - min_y) for x, y in centres]
+        found = _LAYOUTS[labels] = (shifted, width, height)
+    return found
+
+
+_DRAWN: dict[tuple[Any, ...], str] = {}
+"""Spaces already drawn, by everything their drawing depends on: most of the map
+is the same from one move to the next, and the table draws it on every move."""
+
+
+def _drawn_space(
+    space: dict[str, Any], x: float, y: float, places: dict[str, str], explorer: str
+) -> str:
+    label, face = space["label"], space["face"]
+    key = (
+        label,
+        x,
+        y,
+        space["kind"],
+        None if face is None else face["tile"],
+        space["face_up"],
+        space["back"],
+        space["number"],
+        space["flag"],
+        space["camp_marker"],
+        tuple(space["tents"]),
+        label == explorer,
+        places.get(f"space:{label}"),
+    )
+    drawn = _DRAWN.get(key)
+    if drawn is None:
+        if len(_DRAWN) > 50_000:
+            _DRAWN.clear()
+        drawn = _DRAWN[key] = _svg_space(space, x, y, places, explorer)
+    return drawn
 
 
 def _svg_space(

@@ -17,6 +17,7 @@ from ..live import Listener, LiveGame
 from ..render import check_lang
 from ..schemas import MAX_ACTION, MAX_TOKEN
 from ..table import TableError
+from ..wire import encode
 
 router = APIRouter()
 
@@ -41,13 +42,13 @@ async def live(
         game = await lobby.game(game_id)
         seat = game.table.seat_of(token)
     except TableError as exc:
-        await ws.send_json({"type": "error", "status": exc.status, "detail": exc.message})
+        await ws.send_text(encode({"type": "error", "status": exc.status, "detail": exc.message}))
         await ws.close(code=4000 + exc.status)
         return
 
     async def close(code: int) -> None:
         detail = "this seat was handed on; its old secret no longer holds it"
-        await ws.send_json({"type": "error", "status": 403, "detail": detail})
+        await ws.send_text(encode({"type": "error", "status": 403, "detail": detail}))
         await ws.close(code=code)
 
     listener = Listener(seat, ws.send_text, board, close, lang)
@@ -58,7 +59,7 @@ async def live(
             game.connect(listener)
             first = game.view(seat, 0, board, lang)
             listener.sent(game.table)
-        await ws.send_json({"type": "view", "view": first})
+        await ws.send_text(encode({"type": "view", "view": first}))
         while True:
             message = await ws.receive()
             if message["type"] == "websocket.disconnect":
@@ -73,7 +74,8 @@ async def live(
                     )
                 await _on_message(game, token, _parse(text))
             except TableError as exc:
-                await ws.send_json({"type": "error", "status": exc.status, "detail": exc.message})
+                refusal = {"type": "error", "status": exc.status, "detail": exc.message}
+                await ws.send_text(encode(refusal))
     except (WebSocketDisconnect, RuntimeError):
         pass  # closed by the client, or the connection dropped mid-message
     finally:

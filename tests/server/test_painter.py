@@ -1,0 +1,48 @@
+"""Boards are drawn off the path of a move: once per game per wait, moves first."""
+
+from __future__ import annotations
+
+import asyncio
+
+from expeditions.server.painter import Painter
+
+
+class Game:
+    def __init__(self, name: str, events: list[str]) -> None:
+        self.name = name
+        self.events = events
+
+    async def draw(self) -> None:
+        self.events.append(f"draw {self.name}")
+        # a move arriving while this board is drawn
+        asyncio.get_running_loop().call_soon(self.events.append, f"move after {self.name}")
+
+
+def test_a_game_that_asks_again_while_waiting_is_drawn_once():
+    events: list[str] = []
+
+    async def play() -> None:
+        painter = Painter(delay=0.01)
+        a, b = Game("a", events), Game("b", events)
+        painter.want(a)
+        painter.want(b)
+        painter.want(a)
+        await asyncio.sleep(0.05)
+        painter.want(a)
+        await asyncio.sleep(0.05)
+
+    asyncio.run(play())
+    assert [e for e in events if e.startswith("draw")] == ["draw a", "draw b", "draw a"]
+
+
+def test_what_arrives_during_a_drawing_goes_before_the_next_board():
+    events: list[str] = []
+
+    async def play() -> None:
+        painter = Painter(delay=0.0)
+        for name in ("a", "b", "c"):
+            painter.want(Game(name, events))
+        await asyncio.sleep(0.05)
+
+    asyncio.run(play())
+    assert events == ["draw a", "move after a", "draw b", "move after b", "draw c", "move after c"]
