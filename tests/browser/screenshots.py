@@ -56,6 +56,7 @@ def _lobby(browser, server: Server) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     create_from_lobby(page, server.url, "temple", ["human", "human"], ["Anna", "Nikos"], open=True)
     page.wait_for_selector("#game-list button[data-join]")
+    page.wait_for_selector("#game-list a[data-your-seat]")
     page.screenshot(path=str(OUT / "lobby.png"), full_page=True)
     print(OUT / "lobby.png")
     page.close()

@@ -236,6 +236,11 @@ def test_a_second_browser_joins_an_open_game_from_the_lobby_list(server, page, b
     # the game just made, named by its spectator link (the list refreshes on its own time)
     game_id = page.locator("#spectator-link").get_attribute("href").split("/game/")[1].split("?")[0]
     closed = _new_game(server, ["human", "human"])  # not open: offers no join
+    # the creator's own lobby leads back to their seat rather than offering them another
+    page.wait_for_selector(f'#game-list li[data-game="{game_id}"] a[data-your-seat]')
+    mine = page.locator(f'#game-list li[data-game="{game_id}"]')
+    assert mine.locator("button[data-join]").count() == 0
+    assert "token=" in mine.locator("a[data-your-seat]").get_attribute("href")
 
     other = browser.new_context().new_page()
     other.goto(server.url + "/")

@@ -181,6 +181,7 @@ function showCreated(made, names) {
   const who = (s) => names[s.seat] || t("lobby.seatN", { n: s.seat + 1 });
   const items = [el("h3", {}, t("lobby.created"))];
   const mine = humans.find((s) => s.token);
+  if (mine) holdSeat(made.id, mine.link);
   if (mine) items.push(el("p", {}, el("a", { href: mine.link, class: "play-link", id: "play-link" }, t("lobby.playNow"))));
   if (humans.length > 1) {
     const all = humans.map((s) => s.token ? `token=${encodeURIComponent(s.token)}` : `invite=${encodeURIComponent(s.invite)}`).join("&");
@@ -199,6 +200,27 @@ function showCreated(made, names) {
   box.hidden = false;
 }
 
+const SEATS_KEY = "expeditions.seats";
+
+// The seats this browser holds (game id -> its link), so the lobby leads back to them.
+function heldSeats() {
+  try {
+    return JSON.parse(localStorage.getItem(SEATS_KEY)) || {};
+  } catch {
+    return {};
+  }
+}
+
+function holdSeat(id, link) {
+  const held = Object.entries(heldSeats()).filter(([other]) => other !== id).slice(-49);
+  held.push([id, link]);
+  try {
+    localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(held)));
+  } catch {
+    // storage refused (private browsing): the lobby offers the seats as to anyone
+  }
+}
+
 async function listGames() {
   try {
     const page = await api("/api/games?limit=30");
@@ -206,7 +228,9 @@ async function listGames() {
       const players = (g.names || g.seats).join(", ");
       const status = t(`status.${g.status}`);
       // An open game offers each free person's seat; a closed one only by invitation.
-      const joins = (g.free || []).map((seat) => el("button", {
+      // A game this browser holds a seat of leads back to it instead: one person, one seat.
+      const held = heldSeats()[g.id];
+      const joins = held ? [el("a", { href: held, class: "your-seat", "data-your-seat": g.id }, t("lobby.yourSeat"))] : (g.free || []).map((seat) => el("button", {
         type: "button", class: "join", "data-join": `${g.id}:${seat}`,
         onclick: (e) => joinSeat(g.id, seat, e.currentTarget),
       }, t("lobby.join", { name: (g.names && g.names[seat]) || t("lobby.seatN", { n: seat + 1 }) })));
@@ -224,7 +248,9 @@ async function joinSeat(id, seat, button) {
   button.disabled = true;
   try {
     const got = await api(`/api/games/${id}/join`, { seat });
-    location.href = `/game/${id}?token=${encodeURIComponent(got.token)}`;
+    const link = `/game/${id}?token=${encodeURIComponent(got.token)}`;
+    holdSeat(id, link);
+    location.href = link;
   } catch (err) {
     say(err.message, true);
     listGames();
