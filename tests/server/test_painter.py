@@ -46,3 +46,34 @@ def test_what_arrives_during_a_drawing_goes_before_the_next_board():
 
     asyncio.run(play())
     assert events == ["draw a", "move after a", "draw b", "move after b", "draw c", "move after c"]
+
+
+def test_a_board_that_fails_to_draw_leaves_the_others_to_come():
+    events: list[str] = []
+
+    class Broken:
+        async def draw(self) -> None:
+            raise ValueError("a renderer bug")
+
+    async def play() -> None:
+        painter = Painter(delay=0.0)
+        painter.want(Broken())
+        painter.want(Game("b", events))
+        await asyncio.sleep(0.05)
+
+    asyncio.run(play())
+    assert events[0] == "draw b"
+
+
+def test_a_painter_outlives_its_event_loop():
+    """A server restarted in the same process (tests do) keeps drawing."""
+    events: list[str] = []
+    painter = Painter(delay=0.0)
+
+    async def ask(name: str) -> None:
+        painter.want(Game(name, events))
+        await asyncio.sleep(0.05)
+
+    asyncio.run(ask("a"))
+    asyncio.run(ask("b"))
+    assert [e for e in events if e.startswith("draw")] == ["draw a", "draw b"]

@@ -71,3 +71,12 @@ def test_the_writer_shares_one_transaction_among_moves_that_wait(store):
     assert calls[0] == 3  # the three games that waited together: one transaction
     assert [e.seq for e in store.events("a")] == [0, 1]
     assert len(store.events("b")) == 1
+
+
+def test_the_writer_outlives_its_event_loop(store):
+    """A server restarted in the same process (tests do) keeps committing."""
+    with ThreadPoolExecutor(max_workers=1) as executor:
+        writer = GroupWriter(store, executor)
+        asyncio.run(writer.append("a", [_event(0)]))
+        asyncio.run(writer.append("a", [_event(1)]))
+    assert [e.seq for e in store.events("a")] == [0, 1]

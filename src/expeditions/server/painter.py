@@ -9,8 +9,11 @@ a game that moved several times while it waited is drawn once, as it stands.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable
 from typing import Protocol
+
+log = logging.getLogger("expeditions.server")
 
 BOARD_DELAY = 0.02
 """Seconds between the first board wanted and the first drawn: a run of quick
@@ -29,25 +32,22 @@ class Painter:
     def __init__(self, delay: float = BOARD_DELAY) -> None:
         self.delay = delay
         self.waiting: dict[Drawn, None] = {}
-        self.running = False
         self.task: asyncio.Future[None] | None = None
+        """The task drawing the queue; a new one starts when none is running."""
 
     def want(self, game: Drawn) -> None:
         """Draw `game`'s boards soon (once, however often it asks before then)."""
-        if game in self.waiting:
-            return
-        self.waiting[game] = None
-        if not self.running:
-            self.running = True
+        self.waiting[game] = None  # a game already waiting keeps its place
+        if self.task is None or self.task.done():
             self.task = asyncio.ensure_future(self._run())
 
     async def _run(self) -> None:
-        try:
-            await asyncio.sleep(self.delay)
-            while self.waiting:
-                game = next(iter(self.waiting))
-                del self.waiting[game]
+        await asyncio.sleep(self.delay)
+        while self.waiting:
+            game = next(iter(self.waiting))
+            del self.waiting[game]
+            try:
                 await game.draw()
-                await asyncio.sleep(0)  # whatever arrived meanwhile goes first
-        finally:
-            self.running = False
+            except Exception:  # one game's drawing failing leaves the others' boards to come
+                log.exception("drawing a board failed")
+            await asyncio.sleep(0)  # whatever arrived meanwhile goes first

@@ -21,8 +21,8 @@ class GroupWriter:
         self.store = store
         self.executor = executor
         self.pending: list[tuple[Batch, asyncio.Future[None]]] = []
-        self.writing = False
         self.task: asyncio.Future[None] | None = None
+        """The task writing the queue; a new one starts when none is running."""
 
     async def append(
         self, game_id: str, events: list[Event], streams: dict[int, str] | None = None
@@ -31,29 +31,23 @@ class GroupWriter:
         loop = asyncio.get_running_loop()
         done: asyncio.Future[None] = loop.create_future()
         self.pending.append(((game_id, events, streams), done))
-        if not self.writing:
-            self.writing = True
+        if self.task is None or self.task.done():
             self.task = asyncio.ensure_future(self._write())
         await done
 
     async def _write(self) -> None:
         loop = asyncio.get_running_loop()
-        try:
-            while self.pending:
-                queue, self.pending = self.pending, []
-                batches = [batch for batch, _ in queue]
-                try:
-                    answers = await loop.run_in_executor(
-                        self.executor, self.store.append_many, batches
-                    )
-                except Exception as exc:  # the database itself failed: every batch did
-                    answers = [exc] * len(queue)
-                for (_, done), error in zip(queue, answers, strict=True):
-                    if done.done():
-                        continue
-                    if error is None:
-                        done.set_result(None)
-                    else:
-                        done.set_exception(error)
-        finally:
-            self.writing = False
+        while self.pending:
+            queue, self.pending = self.pending, []
+            batches = [batch for batch, _ in queue]
+            try:
+                answers = await loop.run_in_executor(self.executor, self.store.append_many, batches)
+            except Exception as exc:  # the database itself failed: every batch did
+                answers = [exc] * len(queue)
+            for (_, done), error in zip(queue, answers, strict=True):
+                if done.done():
+                    continue
+                if error is None:
+                    done.set_result(None)
+                else:
+                    done.set_exception(error)
