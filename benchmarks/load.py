@@ -88,55 +88,66 @@ class Start:
         await self.go.wait()
 
 
-async def play_seat(
-    ws_url: str, game_id: str, seat: dict, moves: int, done_seats: set, trips, args, start
-):
+class GameClients:
+    """The seats of one game: which have made their decisions, and their sockets,
+    closed together once all have (so no client waits on a timer to notice)."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.done: set[int] = set()
+        self.sockets: list = []
+
+    async def finish(self) -> None:
+        self.done.update(range(self.players))
+        for ws in self.sockets:
+            await ws.close()
+
+
+async def play_seat(ws_url: str, game_id: str, seat: dict, moves: int, clients, trips, args, start):
     """Play one seat until every seat of its game made `moves` decisions (or the end).
 
     The client waits a random 0..2*`think` seconds before each decision, as a
     person would; 0 makes the benchmark a throughput test.
     """
-    token, players, think = seat["token"], seat["players"], args.think
+    token, think = seat["token"], args.think
     lean = "" if args.board else "&board=false"
     rng = random.Random(f"{game_id}/{token}")
     async with websockets.connect(f"{ws_url}/ws/games/{game_id}?token={token}{lean}") as ws:
+        clients.sockets.append(ws)
         sent_at, sent_seq, done = None, -1, 0
-        first = [await ws.recv()]
+        first = [await ws.recv(decode=False)]
         await start.arrived()
-        while len(done_seats) < players:
-            try:
-                if first:
-                    raw = first.pop()
-                else:
-                    async with asyncio.timeout(0.5):  # to notice the other seats finishing
-                        raw = await ws.recv()
-            except TimeoutError:
-                continue
-            if raw.startswith('{"type":"board"'):
-                continue  # a board following its view: a browser draws it, we need not read it
-            msg = orjson.loads(raw)
-            if msg["type"] == "error":
-                raise RuntimeError(f"game {game_id}: {msg['detail']}")
-            if msg["type"] != "view":
-                continue
-            view = msg["view"]
-            if sent_at is not None and view["seq"] > sent_seq:
-                trips.append(time.perf_counter() - sent_at)
-                sent_at = None
-            if view["over"]:
-                done_seats.update(range(players))
-                return
-            if done >= moves:
-                done_seats.add(seat["seat"])
-            if view["your_turn"] and sent_at is None:
-                if think:
-                    # it is our turn, so nobody else can move meanwhile: the seq stays valid
-                    await asyncio.sleep(rng.uniform(0, 2 * think))
-                action = view["legal"][rng.randrange(len(view["legal"]))]
-                sent_seq = view["seq"]
-                sent_at = time.perf_counter()
-                await ws.send(json.dumps({"type": "action", "seq": sent_seq, "action": action}))
-                done += 1
+        try:
+            while len(clients.done) < clients.players:
+                raw = first.pop() if first else await ws.recv(decode=False)
+                if raw.startswith(b'{"type":"board"'):
+                    continue  # a board following its view: a browser draws it; we need not
+                msg = orjson.loads(raw)
+                if msg["type"] == "error":
+                    raise RuntimeError(f"game {game_id}: {msg['detail']}")
+                if msg["type"] != "view":
+                    continue
+                view = msg["view"]
+                if sent_at is not None and view["seq"] > sent_seq:
+                    trips.append(time.perf_counter() - sent_at)
+                    sent_at = None
+                if done >= moves:
+                    clients.done.add(seat["seat"])
+                if view["over"] or len(clients.done) >= clients.players:
+                    await clients.finish()
+                    return
+                if view["your_turn"] and sent_at is None:
+                    if think:
+                        # it is our turn, so nobody else can move meanwhile: the seq stays valid
+                        await asyncio.sleep(rng.uniform(0, 2 * think))
+                    action = view["legal"][rng.randrange(len(view["legal"]))]
+                    sent_seq = view["seq"]
+                    sent_at = time.perf_counter()
+                    message = {"type": "action", "seq": sent_seq, "action": action}
+                    await ws.send(orjson.dumps(message).decode())
+                    done += 1
+        except websockets.ConnectionClosed:
+            return  # another seat of the game closed the game's sockets: all are done
 
 
 def server_cpu(pid: int | None) -> float:
@@ -181,7 +192,7 @@ async def run(args) -> int:
                     seat["token"] = got.raise_for_status().json()["token"]
             made.append(game)
         trips: list[float] = []
-        done: dict[str, set[int]] = {g["id"]: set() for g in made}
+        clients = {g["id"]: GameClients(args.players) for g in made}
         seats = [(g["id"], {**s, "players": args.players}) for g in made for s in g["seats"]]
         start = Start(len(seats), args.pid)
         # The clients' own collection pauses would read as the server's latency.
@@ -189,7 +200,7 @@ async def run(args) -> int:
         try:
             await asyncio.gather(
                 *(
-                    play_seat(ws_url, gid, s, args.moves, done[gid], trips, args, start)
+                    play_seat(ws_url, gid, s, args.moves, clients[gid], trips, args, start)
                     for gid, s in seats
                 )
             )
