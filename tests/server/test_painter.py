@@ -12,10 +12,13 @@ class Game:
         self.name = name
         self.events = events
 
-    async def draw(self) -> None:
+    def draw(self) -> asyncio.Future[None]:
         self.events.append(f"draw {self.name}")
         # a move arriving while this board is drawn
         asyncio.get_running_loop().call_soon(self.events.append, f"move after {self.name}")
+        sent = asyncio.get_running_loop().create_future()
+        sent.set_result(None)
+        return sent
 
 
 def test_a_game_that_asks_again_while_waiting_is_drawn_once():
@@ -52,7 +55,7 @@ def test_a_board_that_fails_to_draw_leaves_the_others_to_come():
     events: list[str] = []
 
     class Broken:
-        async def draw(self) -> None:
+        def draw(self) -> asyncio.Future[None]:
             raise ValueError("a renderer bug")
 
     async def play() -> None:
@@ -77,3 +80,29 @@ def test_a_painter_outlives_its_event_loop():
     asyncio.run(ask("a"))
     asyncio.run(ask("b"))
     assert [e for e in events if e.startswith("draw")] == ["draw a", "draw b"]
+
+
+def test_drawing_takes_at_most_its_share_of_the_table():
+    """After a board that took t to draw, the next waits t * (1 - share) / share."""
+    import time
+
+    starts: list[float] = []
+
+    class Slow:
+        def draw(self) -> asyncio.Future[None]:
+            starts.append(time.perf_counter())
+            while time.perf_counter() - starts[-1] < 0.02:
+                pass  # 20 ms of drawing
+            sent = asyncio.get_running_loop().create_future()
+            sent.set_result(None)
+            return sent
+
+    async def play() -> None:
+        painter = Painter(delay=0.0, share=0.25)  # rest three times the drawing
+        painter.want(Slow())
+        painter.want(Slow())
+        await asyncio.sleep(0.2)
+
+    asyncio.run(play())
+    assert len(starts) == 2
+    assert starts[1] - starts[0] >= 0.02 + 0.06 - 0.005

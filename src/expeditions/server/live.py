@@ -529,8 +529,9 @@ class LiveGame:
             self.lobby.painter.want(self)
         await asyncio.gather(*sends, return_exceptions=True)
 
-    async def draw(self) -> None:
-        """Send each listener that takes boards the board of the position as it is now."""
+    def draw(self) -> Awaitable[Any]:
+        """Draw the board of the position as it is now for each listener that takes
+        boards; what is returned sends them (drawing and sending are timed apart)."""
         table = self.table
         boards: dict[tuple[int | None, str], str] = {}
         sends = []
@@ -543,4 +544,4 @@ class LiveGame:
                 message = {"type": "board", "seq": table.seq, "board": board}
                 boards[key] = encode(message)
             sends.append(listener.send(boards[key]))
-        await asyncio.gather(*sends, return_exceptions=True)
+        return asyncio.gather(*sends, return_exceptions=True)
