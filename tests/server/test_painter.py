@@ -1,4 +1,5 @@
-"""Boards are drawn off the path of a move: once per game per wait, moves first."""
+"""Boards are drawn off the path of a move: once per game per wait, in their share
+of the table's time, moves first."""
 
 from __future__ import annotations
 
@@ -38,11 +39,11 @@ def test_a_game_that_asks_again_while_waiting_is_drawn_once():
     assert [e for e in events if e.startswith("draw")] == ["draw a", "draw b", "draw a"]
 
 
-def test_what_arrives_during_a_drawing_goes_before_the_next_board():
+def test_what_arrives_during_a_drawing_goes_before_the_next_batch_of_boards():
     events: list[str] = []
 
     async def play() -> None:
-        painter = Painter(delay=0.0)
+        painter = Painter(delay=0.0, quantum=0.0)  # a batch of one board
         for name in ("a", "b", "c"):
             painter.want(Game(name, events))
         await asyncio.sleep(0.05)

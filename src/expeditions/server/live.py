@@ -231,6 +231,7 @@ class LiveGame:
         """
         table = self.table
         events = [Event(table.seq, kind, text, seat, by)]
+        after = None
         if kind == "action":
             # Checked before the commit, so only legal events ever reach the store.
             action = table.game.parse_action(table.state, text)
@@ -238,12 +239,19 @@ class LiveGame:
             after = table.state.clone()
             after.apply(action)
             events += self._chance_run(after, table.seq + 1)
-        await self._store(events, {seat: stream} if stream is not None else None)
+        await self._store(events, {seat: stream} if stream is not None else None, after)
 
     async def _store(
-        self, events: list[Event], streams: dict[int, random.Random] | None = None
+        self,
+        events: list[Event],
+        streams: dict[int, random.Random] | None = None,
+        after: State | None = None,
     ) -> None:
-        """Commit, then apply in memory, then let everyone know."""
+        """Commit, then apply in memory, then let everyone know.
+
+        `after` is the state the events lead to, when it was played to draw
+        their chance outcomes: the table takes it instead of playing them again.
+        """
         table, store = self.table, self.lobby.store
         saved = {seat: stream_text(rng) for seat, rng in (streams or {}).items()}
         try:
@@ -254,8 +262,11 @@ class LiveGame:
             raise TableError(
                 409, "the game moved on meanwhile (through another server); nothing was played"
             ) from None
-        for ev in events:
-            table.accept(ev)
+        if after is not None:
+            table.accept_played(events, after)
+        else:
+            for ev in events:
+                table.accept(ev)
         table.streams.update(streams or {})
         if table.is_over():
             await self.lobby.db(store.set_status, table.id, table.status)
@@ -365,8 +376,9 @@ class LiveGame:
                 async with self.lock:
                     mover = table.state.current_player()
                     if mover == CHANCE:
+                        drawn = table.state.clone()
                         with contextlib.suppress(TableError):  # another process drew it
-                            await self._store(self._chance_run(table.state.clone(), table.seq))
+                            await self._store(self._chance_run(drawn, table.seq), None, drawn)
                         continue
                     spec = table.bot_for(mover)
                     if spec is None:

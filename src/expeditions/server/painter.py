@@ -24,8 +24,11 @@ BOARD_DELAY = 0.02
 moves is drawn once, at its end."""
 
 BOARD_SHARE = 0.1
-"""The most of the table's time drawing may take: after a board that took t
-seconds to draw, the next waits t * (1 - share) / share."""
+"""The most of the table's time drawing may take: after boards that took t
+seconds to draw, the next wait t * (1 - share) / share."""
+
+BOARD_QUANTUM = 0.002
+"""Seconds of drawing at one go, before the boards drawn are sent."""
 
 
 class Drawn(Protocol):
@@ -39,9 +42,12 @@ class Drawn(Protocol):
 class Painter:
     """The queue of games whose boards are to be drawn, and the task drawing them."""
 
-    def __init__(self, delay: float = BOARD_DELAY, share: float = BOARD_SHARE) -> None:
+    def __init__(
+        self, delay: float = BOARD_DELAY, share: float = BOARD_SHARE, quantum: float = BOARD_QUANTUM
+    ) -> None:
         self.delay = delay
         self.rest = (1 - share) / share
+        self.quantum = quantum
         self.waiting: dict[Drawn, None] = {}
         self.task: asyncio.Future[None] | None = None
         """The task drawing the queue; a new one starts when none is running."""
@@ -55,14 +61,19 @@ class Painter:
     async def _run(self) -> None:
         await asyncio.sleep(self.delay)
         while self.waiting:
-            game = next(iter(self.waiting))
-            del self.waiting[game]
+            # Draw for up to a quantum, send, then rest: on a busy loop a timer fires
+            # late, so one board per wake-up would give the boards far less than
+            # their share.
             began = time.perf_counter()
-            try:
-                sending = game.draw()
-            except Exception:  # one game's drawing failing leaves the others' boards to come
-                log.exception("drawing a board failed")
-                continue
+            sending = []
+            while self.waiting and (not sending or time.perf_counter() - began < self.quantum):
+                game = next(iter(self.waiting))
+                del self.waiting[game]
+                try:
+                    sending.append(game.draw())
+                except Exception:  # one game's drawing failing leaves the others' to come
+                    log.exception("drawing a board failed")
+                    sending.append(asyncio.sleep(0))
             spent = time.perf_counter() - began
-            await sending
+            await asyncio.gather(*sending)
             await asyncio.sleep(spent * self.rest)

@@ -47,6 +47,8 @@ class Table:
         "chance",
         "streams",
         "_seen",
+        "_fixed_for",
+        "_fixed_view",
     )
 
     def __init__(self, game_id: str, header: dict[str, Any]) -> None:
@@ -68,6 +70,8 @@ class Table:
         """Each seat's bot stream where a bot has moved for it (else it starts afresh)."""
         self._seen: dict[int | None, tuple[int, dict[str, Any]]] = {}
         """Each seat's observation and the sequence number it was made at."""
+        self._fixed_for: dict[str, Any] | None = None
+        self._fixed_view: dict[str, Any] = {}
 
     # --- who is who -------------------------------------------------------------
 
@@ -155,6 +159,19 @@ class Table:
             raise TableError(500, f"unknown event kind {ev.kind!r}")
         self.events.append(ev)
 
+    def accept_played(self, events: list[Event], state: State) -> None:
+        """Take committed action events the table already played, on a copy, to
+        `state` (to draw the chance outcomes they led to): what `accept` does,
+        without playing them again."""
+        for ev in events:
+            if ev.seq != self.seq or ev.kind != "action":
+                raise TableError(409, f"event {ev.seq} out of order: the game is at {self.seq}")
+            self.actors.append((ev.seat, ev.by))
+            if ev.by == "chance":
+                self.chance.random()  # the draw this outcome came from
+            self.events.append(ev)
+        self.state = state
+
     def _take_back(self) -> None:
         texts = [str(a) for a in self.state.history[:-1]]
         self.actors.pop()
@@ -239,12 +256,7 @@ class Table:
             for i, text in self.log_tail(seat, log_from)
         ]
         return {
-            "id": self.id,
-            "game": self.game.name,
-            "title": self.game.info.title,
-            "players": self.game.players,
-            "hidden_information": self.game.info.hidden_information,
-            "options": dict(self.game.options),
+            **self._fixed(),
             "seq": self.seq,
             "you": seat,
             "to_move": mover,
@@ -273,12 +285,28 @@ class Table:
             "winners": state.winners() if over else [],
             "final": observation.get("final") if over else None,
             "can_undo": self.can_undo(seat),
-            "takeover": self.header.get("takeover"),
-            "names": self.header.get("names") or seat_names(None, self.seats),
-            "colours": seat_colours(self.game.name, self.game.players),
-            "host": self.host,
-            **({"seed": self.header["seed"]} if self.header.get("seed_shown") else {}),
         }
+
+    def _fixed(self) -> dict[str, Any]:
+        """The part of every view that changes only with the header (made once per header:
+        the table pushes views on every move)."""
+        if self._fixed_for is not self.header:
+            header = self.header
+            self._fixed_for = header
+            self._fixed_view = {
+                "id": self.id,
+                "game": self.game.name,
+                "title": self.game.info.title,
+                "players": self.game.players,
+                "hidden_information": self.game.info.hidden_information,
+                "options": dict(self.game.options),
+                "takeover": header.get("takeover"),
+                "names": header.get("names") or seat_names(None, self.seats),
+                "colours": seat_colours(self.game.name, self.game.players),
+                "host": self.host,
+                **({"seed": header["seed"]} if header.get("seed_shown") else {}),
+            }
+        return self._fixed_view
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         """`state.observation(seat)`, made once per position (a view and its board share it)."""
