@@ -193,7 +193,7 @@ async def run(args) -> int:
             made.append(game)
         trips: list[float] = []
         clients = {g["id"]: GameClients(args.players) for g in made}
-        seats = [(g["id"], {**s, "players": args.players}) for g in made for s in g["seats"]]
+        seats = [(g["id"], s) for g in made for s in g["seats"]]
         start = Start(len(seats), args.pid)
         # The clients' own collection pauses would read as the server's latency.
         gc.disable()

@@ -66,14 +66,15 @@ class Painter:
             # their share.
             began = time.perf_counter()
             sending = []
-            while self.waiting and (not sending or time.perf_counter() - began < self.quantum):
+            drawn = 0
+            while self.waiting and (not drawn or time.perf_counter() - began < self.quantum):
                 game = next(iter(self.waiting))
                 del self.waiting[game]
+                drawn += 1
                 try:
                     sending.append(game.draw())
                 except Exception:  # one game's drawing failing leaves the others' to come
                     log.exception("drawing a board failed")
-                    sending.append(asyncio.sleep(0))
             spent = time.perf_counter() - began
             await asyncio.gather(*sending)
             await asyncio.sleep(spent * self.rest)

@@ -181,8 +181,10 @@ function showCreated(made, names) {
   const who = (s) => names[s.seat] || t("lobby.seatN", { n: s.seat + 1 });
   const items = [el("h3", {}, t("lobby.created"))];
   const mine = humans.find((s) => s.token);
-  if (mine) holdSeat(made.id, mine.link);
-  if (mine) items.push(el("p", {}, el("a", { href: mine.link, class: "play-link", id: "play-link" }, t("lobby.playNow"))));
+  if (mine) {
+    holdSeat(made.id, mine.link);
+    items.push(el("p", {}, el("a", { href: mine.link, class: "play-link", id: "play-link" }, t("lobby.playNow"))));
+  }
   if (humans.length > 1) {
     const all = humans.map((s) => s.token ? `token=${encodeURIComponent(s.token)}` : `invite=${encodeURIComponent(s.invite)}`).join("&");
     items.push(el("p", {}, el("a", { href: `/game/${made.id}?${all}`, id: "hotseat-link" }, t("lobby.hotSeat"))));

@@ -194,7 +194,7 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
         )
     obs = observation
     places = _actions_by_place(legal)
-    centres, width, height = _layout(tuple(s["label"] for s in obs["spaces"]), obs["spaces"])
+    centres, width, height = _layout(obs["spaces"])
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
         f'width="{width:.0f}" height="{height:.0f}" font-family="sans-serif" font-size="10">',
@@ -213,10 +213,9 @@ def svg(observation: dict[str, Any] | None, legal: list[str] | None = None) -> s
 _LAYOUTS: dict[tuple[str, ...], tuple[list[tuple[float, float]], float, float]] = {}
 
 
-def _layout(
-    labels: tuple[str, ...], spaces: list[dict[str, Any]]
-) -> tuple[list[tuple[float, float]], float, float]:
+def _layout(spaces: list[dict[str, Any]]) -> tuple[list[tuple[float, float]], float, float]:
     """Where each space's centre lies on the drawing, and the drawing's size (per map)."""
+    labels = tuple(s["label"] for s in spaces)
     found = _LAYOUTS.get(labels)
     if found is None:
         centres = [to_pixel(tuple(s["hex"]), _SIZE) for s in spaces]
