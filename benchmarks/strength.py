@@ -11,7 +11,8 @@ the action limit ("stopped": no winner, never a share), then ISMCTS
 iterations per second on one core. `--limit N` sets the action limit (default:
 the simulator's limit for each game, ten typical games long; 0: none). With
 --out DIR each match is also saved as DIR/<game>-<opponent>.parquet for
-`expeditions report`.
+`expeditions report`; with --resume a match already partly in DIR keeps its
+games and plays only the seeds it lacks (the wall time is then the new games').
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pathlib import Path
 
 import expeditions
 from expeditions.sim.limits import default_limit, limit_text, resolve_limit
+from expeditions.sim.resume import earlier_games
 from expeditions.sim.runner import Study, run_study
 from expeditions.sim.stats import outcome_counts, rates_by_bot
 
@@ -40,16 +42,20 @@ def match(
     workers: int,
     out: Path | None,
     limit: int | None = None,
+    resume: bool = False,
 ) -> str:
     study = Study(name, 2, [bot, opponent], games=games, seed=1, rotate=True, limit=limit)
     path = out / f"{name}-{opponent}.parquet" if out else None
+    earlier = earlier_games(study, path) if resume and path and path.exists() else None
     start = time.perf_counter()
-    result = run_study(study, workers=workers, out=path, progress=False)
+    result = run_study(study, workers=workers, out=path, progress=False, earlier=earlier)
     wall = time.perf_counter() - start
     rate = rates_by_bot(result.rows)[bot]
     length = sum(r["length"] for r in result.rows) / max(1, len(result.rows))
     ended = outcome_counts(result.rows)
     interrupted = " (interrupted)" if result.interrupted else ""
+    if result.kept:
+        interrupted += f" ({result.kept} games kept from {path.name})"
     return (
         f"{name:<10} {opponent:<10} {len(result.rows):>5} {100 * rate.value:>6.1f}% "
         f"[{100 * rate.low:5.1f}, {100 * rate.high:5.1f}] {ended['shared']:>6} "
@@ -73,6 +79,11 @@ def main() -> None:
         help="actions after which a game is stopped, with no winner (default: per game; 0: none)",
     )
     parser.add_argument("--no-speed", action="store_true", help="skip the iterations per second")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the games already in --out's files and play only the seeds they lack",
+    )
     args = parser.parse_args()
     names = args.games_list or [g for g in expeditions.games() if not g.startswith("toy")]
     print(f"bot under test: {args.bot}; {args.games} games per match, seats alternated")
@@ -86,7 +97,16 @@ def main() -> None:
     )
     for name in names:
         for opponent in args.opponents:
-            line = match(name, args.bot, opponent, args.games, args.workers, args.out, args.limit)
+            line = match(
+                name,
+                args.bot,
+                opponent,
+                args.games,
+                args.workers,
+                args.out,
+                args.limit,
+                args.resume,
+            )
             print(line, flush=True)
     if args.no_speed:
         return
