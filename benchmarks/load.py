@@ -51,7 +51,7 @@ def start_server(db: str) -> tuple[subprocess.Popen[bytes], str]:
         "import sys, uvicorn; from expeditions.server.app import create_app;"
         f"uvicorn.run(create_app({db!r}, games_per_minute=100000), host='127.0.0.1', port={port},"
         " log_level='warning',"
-        " ws_per_message_deflate=False)"
+        " ws_per_message_deflate=False, ws=__import__('os').environ.get('LOAD_WS', 'auto'))"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ))
     url = f"http://127.0.0.1:{port}"
@@ -148,6 +148,16 @@ async def play_seat(ws_url: str, game_id: str, seat: dict, moves: int, clients, 
                     done += 1
         except websockets.ConnectionClosed:
             return  # another seat of the game closed the game's sockets: all are done
+
+
+def run_loop(main):
+    """Run the clients on uvloop when it is installed (it comes with uvicorn[standard]), as
+    the server does: the clients share the machine with it, so their overhead counts."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(main)
+    return uvloop.run(main)
 
 
 def server_cpu(pid: int | None) -> float:
@@ -264,7 +274,7 @@ def main() -> None:
     elif args.db is None:
         parser.error("--url needs --db to check the records")
     try:
-        code = asyncio.run(run(args))
+        code = run_loop(run(args))
     finally:
         if proc is not None:
             proc.terminate()

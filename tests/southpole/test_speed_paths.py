@@ -162,3 +162,31 @@ def test_remembered_spaces_and_drawings_are_what_a_fresh_start_makes():
         cold = [s.observation(seat) for seat in seats]
         assert warm == cold
         assert drawn == [render.svg(obs, legal) for obs in cold]
+
+
+def test_an_observation_remembered_by_its_board_lists_is_the_one_made_afresh():
+    """The table observes every seat on every move; a board seen before is taken from
+    memory by its lists' identity, and must be what a fresh look gives (deal included)."""
+    from expeditions.games.southpole import observation
+
+    for s in positions(games=4):
+        for seat in (None, *range(s.game.players)):
+            remembered = s.observation(seat)
+            boards, observation._BOARDS = observation._BOARDS, {}
+            try:
+                fresh = s.observation(seat)
+            finally:
+                observation._BOARDS = boards
+            assert remembered == fresh, (len(s.history), seat)
+
+
+def test_an_observation_written_by_its_reader_leaves_the_next_one_alone():
+    s = next(p for p in positions(games=1) if p.phase != 0 and not p.is_chance_node())
+    first = s.observation(0)
+    first["spaces"][0]["label"] = "scribbled"
+    first["face_down"][0] = -5
+    first["final"].append("scribbled")
+    again = s.observation(0)
+    assert again["spaces"][0]["label"] != "scribbled"
+    assert -5 not in again["face_down"]
+    assert "scribbled" not in again["final"]

@@ -27,7 +27,7 @@ from .components import (
 )
 from .rules import check_met, counts, fix_face
 from .scoring import breakdown
-from .state import CHECK, SouthPoleTable
+from .state import CHECK, SETUP, SouthPoleTable
 
 
 def face_of(tile: int) -> dict[str, Any]:
@@ -50,8 +50,33 @@ map on every move, and little of it changes. Each observation gets its own copy;
 the lists inside are shared, as observations are read and never written."""
 
 
-def _spaces(s: SouthPoleTable, seat: int | None) -> tuple[list[dict[str, Any]], list[int]]:
-    """Every space as `seat` sees it, and how many tiles of each back colour lie face down."""
+Board = tuple[list[dict[str, Any]], list[int], list[Any]]
+"""Spaces, tiles face down by back colour, and the points so far."""
+
+_BOARDS: dict[tuple[int, int], tuple[tuple[list[int], ...], Board]] = {}
+"""A board as last seen, by its lists' identity and the seat: board lists are
+never written in place once dealt (`SouthPoleTable.own_board`), so the same lists are
+the same board. Each entry holds its lists, so no other list takes their identity."""
+
+
+def _board(s: SouthPoleTable, seat: int | None) -> Board:
+    """Every space as `seat` sees it, how many tiles of each back colour lie face down,
+    and each seat's points (each observation gets its own lists)."""
+    if s.phase == SETUP:  # the deal writes the backs in place
+        spaces, face_down = _seen_spaces(s, seat)
+        return [space.copy() for space in spaces], face_down, breakdown(s)
+    lists = (s.face, s.shown, s.seen, s.back, s.planted, s.camps, s.tents)
+    key = (id(s.face), -1 if seat is None else seat)
+    known = _BOARDS.get(key)
+    if known is None or any(a is not b for a, b in zip(known[0], lists, strict=True)):
+        if len(_BOARDS) > 4096:
+            _BOARDS.clear()
+        known = _BOARDS[key] = (lists, (*_seen_spaces(s, seat), breakdown(s)))
+    spaces, face_down, final = known[1]
+    return [space.copy() for space in spaces], face_down[:], final[:]
+
+
+def _seen_spaces(s: SouthPoleTable, seat: int | None) -> tuple[list[dict[str, Any]], list[int]]:
     tents_at: dict[int, tuple[int, ...]] = {}
     for p, at in enumerate(s.tents):
         tents_at[at] = (*tents_at.get(at, ()), p)
@@ -71,7 +96,7 @@ def _spaces(s: SouthPoleTable, seat: int | None) -> tuple[list[dict[str, Any]], 
             if len(_SEEN) > 100_000:
                 _SEEN.clear()
             space = _SEEN[key] = _space(s, t, known, players, tents_at.get(t, ()))
-        out.append(space.copy())
+        out.append(space)
     return out, face_down
 
 
@@ -97,11 +122,11 @@ def _space(
 
 def observe(s: SouthPoleTable, seat: int | None) -> dict[str, Any]:
     in_check = s.phase == CHECK and not s.rolling and s.drawing < 0
-    spaces, face_down = _spaces(s, seat)
+    spaces, face_down, final = _board(s, seat)
     return header(
         s,
         seat,
-        final=breakdown(s),
+        final=final,
         turn=s.turn,
         spaces=spaces,
         explorer=LABELS[s.at],
