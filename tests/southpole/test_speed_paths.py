@@ -180,13 +180,12 @@ def test_an_observation_remembered_by_its_board_lists_is_the_one_made_afresh():
             assert remembered == fresh, (len(s.history), seat)
 
 
-def test_an_observation_written_by_its_reader_leaves_the_next_one_alone():
+def test_observations_of_an_unchanged_board_share_its_spaces_and_own_the_rest():
+    from expeditions.core.observation import Shared
+
     s = next(p for p in positions(games=1) if p.phase != 0 and not p.is_chance_node())
-    first = s.observation(0)
-    first["spaces"][0]["label"] = "scribbled"
-    first["face_down"][0] = -5
-    first["final"].append("scribbled")
-    again = s.observation(0)
-    assert again["spaces"][0]["label"] != "scribbled"
-    assert -5 not in again["face_down"]
-    assert "scribbled" not in again["final"]
+    first, again = s.observation(0), s.clone().observation(0)
+    assert type(first["spaces"]) is Shared and first["spaces"] is again["spaces"]
+    assert first["face_down"] is not again["face_down"]
+    assert first["final"] is not again["final"]
+    assert s.observation(1)["spaces"] is not first["spaces"]  # each seat its own

@@ -43,3 +43,19 @@ def header(
     }
     out.update(extra)
     return out
+
+
+class Shared(list):  # type: ignore[type-arg]
+    """A part of an observation that other observations of the same board share.
+
+    Observations are read, never written; a game may hand the same list (and
+    the same items) to every observation of an unchanged board, instead of
+    copying it for each. `encoded` is where a wire encoder keeps its JSON, so
+    a board pushed on every move is encoded once (`server.wire`).
+    """
+
+    __slots__ = ("encoded",)
+
+    def __init__(self, items: Any = ()) -> None:
+        super().__init__(items)
+        self.encoded: bytes | None = None

@@ -501,20 +501,23 @@ class LiveGame:
         return view
 
     def push(self) -> None:
-        """Schedule one push of the latest views (several changes may share it)."""
-        if not self.pushing and self.listeners:
-            self.pushing = True
-            self.spawn(self._push_soon())
-
-    async def _push_soon(self) -> None:
+        """Send the latest views now, or once `PUSH_INTERVAL` has passed since the last
+        push (the changes meanwhile share that one)."""
+        if self.pushing or not self.listeners:
+            return
         wait = self.pushed_at + PUSH_INTERVAL - time.monotonic()
         if wait > 0:
-            await asyncio.sleep(wait)
-        self.pushing = False
-        self.pushed_at = time.monotonic()
-        await self.broadcast()
+            self.pushing = True
+            self.spawn(self._push_later(wait))
+        else:
+            self.broadcast()
 
-    async def broadcast(self) -> None:
+    async def _push_later(self, wait: float) -> None:
+        await asyncio.sleep(wait)
+        self.pushing = False
+        self.broadcast()
+
+    def broadcast(self) -> None:
         """Send each listener its own seat's view at once; the boards follow.
 
         Drawing is kept off the path of a move: views go out without the
@@ -523,6 +526,7 @@ class LiveGame:
         Each view is computed and encoded once per seat, each board once per seat
         and language.
         """
+        self.pushed_at = time.monotonic()
         group = list(self.listeners)
         if not group:
             return
@@ -539,7 +543,7 @@ class LiveGame:
             listener.sent(table)
         if any(listener.board for listener in group):
             self.lobby.painter.want(self)
-        await asyncio.gather(*sends, return_exceptions=True)
+        self.spawn(asyncio.gather(*sends, return_exceptions=True))
 
     def draw(self) -> Awaitable[Any]:
         """Draw the board of the position as it is now for each listener that takes

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from expeditions.core.observation import header
+from expeditions.core.observation import Shared, header
 
 from .actions import TILE_ACTIONS
 from .components import (
@@ -46,11 +46,11 @@ _FIXED = tuple((LABELS[t], HEXES[t], KIND_NAMES[KINDS[t]], FLAG_NUMBERS[t]) for 
 
 _SEEN: dict[tuple[int, ...], dict[str, Any]] = {}
 """Spaces as seen, by everything seeing them depends on: the table pushes the whole
-map on every move, and little of it changes. Each observation gets its own copy;
-the lists inside are shared, as observations are read and never written."""
+map on every move, and little of it changes. Observations share them, as
+observations are read and never written."""
 
 
-Board = tuple[list[dict[str, Any]], list[int], list[Any]]
+Board = tuple[Shared, list[int], list[Any]]
 """Spaces, tiles face down by back colour, and the points so far."""
 
 _BOARDS: dict[tuple[int, int], tuple[tuple[list[int], ...], Board]] = {}
@@ -60,20 +60,21 @@ the same board. Each entry holds its lists, so no other list takes their identit
 
 
 def _board(s: SouthPoleTable, seat: int | None) -> Board:
-    """Every space as `seat` sees it, how many tiles of each back colour lie face down,
-    and each seat's points (each observation gets its own lists)."""
+    """Every space as `seat` sees it (shared by every observation of this board, see
+    `Shared`), how many tiles of each back colour lie face down, and each seat's points."""
     if s.phase == SETUP:  # the deal writes the backs in place
         spaces, face_down = _seen_spaces(s, seat)
-        return [space.copy() for space in spaces], face_down, breakdown(s)
+        return Shared(spaces), face_down, breakdown(s)
     lists = (s.face, s.shown, s.seen, s.back, s.planted, s.camps, s.tents)
     key = (id(s.face), -1 if seat is None else seat)
     known = _BOARDS.get(key)
     if known is None or any(a is not b for a, b in zip(known[0], lists, strict=True)):
         if len(_BOARDS) > 4096:
             _BOARDS.clear()
-        known = _BOARDS[key] = (lists, (*_seen_spaces(s, seat), breakdown(s)))
+        spaces, face_down = _seen_spaces(s, seat)
+        known = _BOARDS[key] = (lists, (Shared(spaces), face_down, breakdown(s)))
     spaces, face_down, final = known[1]
-    return [space.copy() for space in spaces], face_down[:], final[:]
+    return spaces, face_down[:], final[:]
 
 
 def _seen_spaces(s: SouthPoleTable, seat: int | None) -> tuple[list[dict[str, Any]], list[int]]:
