@@ -111,6 +111,11 @@ class Store:
         """This process, so it can ignore its own notifications."""
         self.engine: Engine = create_engine(url, future=True)
         self.shared = self.engine.dialect.name == "postgresql"
+        mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
+        self._insert_events = (
+            'INSERT INTO events (game_id, seq, kind, text, seat, "by") VALUES '
+            f"({', '.join([mark] * 6)})"
+        )
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
@@ -171,20 +176,14 @@ class Store:
 
     def _append(self, conn: Any, batches: list[Batch]) -> None:
         rows = [
-            {
-                "game_id": game_id,
-                "seq": e.seq,
-                "kind": e.kind,
-                "text": e.text,
-                "seat": e.seat,
-                "by": e.by,
-            }
+            (game_id, e.seq, e.kind, e.text, e.seat, e.by)
             for game_id, events, _ in batches
             for e in events
         ]
         if not rows:
             return
-        conn.execute(insert(events_table), rows)
+        # straight to the driver's executemany: this insert carries every move of the table
+        conn.exec_driver_sql(self._insert_events, rows)
         s = streams_table.c
         for game_id, events, streams in batches:
             if events:
