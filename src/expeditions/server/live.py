@@ -139,8 +139,8 @@ class LiveGame:
         table = self.table
         async with self.lock:
             seat = table.seat_of(token)
-            canonical = table.check_move(seat, seq, text)
-            await self._commit("action", canonical, seat, "human")
+            action = table.check_move(seat, seq, text)
+            await self._commit("action", str(action), seat, "human", action=action)
         return seat
 
     async def undo(self, token: str | None, seq: int) -> int | None:
@@ -221,20 +221,28 @@ class LiveGame:
     # --- committing ---------------------------------------------------------------
 
     async def _commit(
-        self, kind: str, text: str, seat: int, by: str, stream: random.Random | None = None
+        self,
+        kind: str,
+        text: str,
+        seat: int,
+        by: str,
+        stream: random.Random | None = None,
+        action: Any = None,
     ) -> None:
         """Commit one event and the chance outcomes it leads to, in one transaction.
 
         Rolls and draws that follow a decision are resolved at once, so the
         player sees the outcome in the same push and the store writes once.
-        `stream` is where the bot's seat stream stands after this decision.
+        `stream` is where the bot's seat stream stands after this decision;
+        `action` is what `text` names, when the caller has already checked it.
         """
         table = self.table
         events = [Event(table.seq, kind, text, seat, by)]
         after = None
         if kind == "action":
-            # Checked before the commit, so only legal events ever reach the store.
-            action = table.game.parse_action(table.state, text)
+            if action is None:
+                # Checked before the commit, so only legal events ever reach the store.
+                action = table.game.parse_action(table.state, text)
             events[0].text = str(action)
             after = table.state.clone()
             after.apply(action)
@@ -274,6 +282,8 @@ class LiveGame:
 
     def _chance_run(self, state: State, seq: int) -> list[Event]:
         """The chance outcomes from `state` on, drawn from a copy of the chance stream."""
+        if not state.is_chance_node():
+            return []  # most moves lead to none: no copy of the stream
         rng = copy_stream(self.table.chance)
         out = []
         while state.is_chance_node():

@@ -181,14 +181,13 @@ class Table:
             state.apply(self.game.parse_action(state, text))
         self.state = state
 
-    def check_move(self, seat: int | None, seq: int, text: str) -> str:
-        """The canonical text of a human's move, or a TableError saying why not."""
+    def check_move(self, seat: int | None, seq: int, text: str) -> Any:
+        """The action a human's move names, or a TableError saying why not."""
         self._check_turn(seat, seq)
         try:
-            action = self.game.parse_action(self.state, text)
+            return self.game.parse_action(self.state, text)
         except ValueError as exc:
             raise TableError(422, f"illegal action: {exc}") from None
-        return str(action)
 
     def _check_turn(self, seat: int | None, seq: int) -> None:
         if seat is None:
