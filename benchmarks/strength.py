@@ -43,12 +43,13 @@ def match(
     out: Path | None,
     limit: int | None = None,
     resume: bool = False,
+    progress: bool = False,
 ) -> str:
     study = Study(name, 2, [bot, opponent], games=games, seed=1, rotate=True, limit=limit)
     path = out / f"{name}-{opponent}.parquet" if out else None
     earlier = earlier_games(study, path) if resume and path and path.exists() else None
     start = time.perf_counter()
-    result = run_study(study, workers=workers, out=path, progress=False, earlier=earlier)
+    result = run_study(study, workers=workers, out=path, progress=progress, earlier=earlier)
     wall = time.perf_counter() - start
     rate = rates_by_bot(result.rows)[bot]
     length = sum(r["length"] for r in result.rows) / max(1, len(result.rows))
@@ -84,6 +85,9 @@ def main() -> None:
         action="store_true",
         help="keep the games already in --out's files and play only the seeds they lack",
     )
+    parser.add_argument(
+        "--progress", action="store_true", help="show each match's progress bar on stderr"
+    )
     args = parser.parse_args()
     names = args.games_list or [g for g in expeditions.games() if not g.startswith("toy")]
     print(f"bot under test: {args.bot}; {args.games} games per match, seats alternated")
@@ -106,6 +110,7 @@ def main() -> None:
                 args.out,
                 args.limit,
                 args.resume,
+                args.progress,
             )
             print(line, flush=True)
     if args.no_speed:
