@@ -43,3 +43,14 @@ def test_a_shared_part_is_encoded_once_and_kept_for_the_next_message():
 def test_what_json_cannot_write_is_refused_by_name():
     with pytest.raises(TypeError, match="set"):
         encode({"seats": {1, 2}})
+
+
+def test_a_copy_of_a_shared_part_is_encoded_afresh():
+    import copy
+    import pickle
+
+    spaces = Shared([{"label": "a1"}])
+    encode({"spaces": spaces})
+    for twin in (copy.deepcopy(spaces), pickle.loads(pickle.dumps(spaces))):
+        twin[0]["label"] = "b2"  # a copy may be written
+        assert encode({"spaces": twin}) == '{"spaces":[{"label":"b2"}]}'

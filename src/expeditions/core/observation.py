@@ -59,3 +59,7 @@ class Shared(list):  # type: ignore[type-arg]
     def __init__(self, items: Any = ()) -> None:
         super().__init__(items)
         self.encoded: bytes | None = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a copy may be written: it keeps the items, not the encoding
+        return (Shared, (list(self),))
