@@ -329,13 +329,22 @@ class ISMCTSBot:
                 break
             legal = allowed if node is root and allowed is not None else state.legal_actions()
             children = node.children
+            # one pass: count each child available once more, and pick by UCB among
+            # them (the pick is used only if every legal action has its child)
             present = 0
+            best_value = -math.inf
+            best = best_child = None
             for a in legal:
                 child = children.get(a)
-                if child is not None:
-                    child.avail += 1
-                    present += 1
-            action = None
+                if child is None:
+                    continue
+                child.avail += 1
+                present += 1
+                value = (child.value - low) * scale + c * math.sqrt(
+                    math.log(child.avail) / child.visits
+                )
+                if value > best_value:
+                    best_value, best, best_child = value, a, child
             if present < len(legal):
                 if greedy and node is not root:
                     action = widen(node, state, legal, player, present, evaluate, rng)
@@ -343,21 +352,13 @@ class ISMCTSBot:
                     untried = [a for a in legal if a not in children]
                     pick = rng.randrange(len(untried)) if len(untried) > 1 else 0
                     action = untried[pick]
-            if action is not None:
-                node = children[action] = Node(player)
-                state.apply_unchecked(action)
-                path.append(node)
-                break
-            best_value = -math.inf
-            for a in legal:
-                child = children.get(a)
-                if child is None:
-                    continue
-                mean = (child.value - low) * scale
-                value = mean + c * math.sqrt(math.log(child.avail) / child.visits)
-                if value > best_value:
-                    best_value, action, node = value, a, child
-            state.apply_unchecked(action)
+                if action is not None:
+                    node = children[action] = Node(player)
+                    state.apply_unchecked(action)
+                    path.append(node)
+                    break
+            state.apply_unchecked(best)
+            node = best_child
             path.append(node)
         rewards = self._playout(state, evaluate, rng, depth, seat if alone else None)
         backpropagate(path, rewards, self.backup == "max")
