@@ -52,7 +52,7 @@ def start_server(db: str) -> tuple[subprocess.Popen[bytes], str]:
         "import sys, uvicorn; from expeditions.server.app import create_app;"
         f"uvicorn.run(create_app({db!r}, games_per_minute=100000), host='127.0.0.1', port={port},"
         " log_level='warning',"
-        " ws_per_message_deflate=False, ws=__import__('os').environ.get('LOAD_WS', 'auto'))"
+        " ws_per_message_deflate=False)"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ))
     url = f"http://127.0.0.1:{port}"

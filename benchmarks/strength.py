@@ -54,13 +54,13 @@ def match(
     rate = rates_by_bot(result.rows)[bot]
     length = sum(r["length"] for r in result.rows) / max(1, len(result.rows))
     ended = outcome_counts(result.rows)
-    interrupted = " (interrupted)" if result.interrupted else ""
+    remarks = " (interrupted)" if result.interrupted else ""
     if result.kept:
-        interrupted += f" ({result.kept} games kept from {path.name})"
+        remarks += f" ({result.kept} games kept from {path.name})"
     return (
         f"{name:<10} {opponent:<10} {len(result.rows):>5} {100 * rate.value:>6.1f}% "
         f"[{100 * rate.low:5.1f}, {100 * rate.high:5.1f}] {ended['shared']:>6} "
-        f"{ended['nobody']:>6} {ended['stopped']:>7} {length:>8.0f} {wall:>8.0f}s{interrupted}"
+        f"{ended['nobody']:>6} {ended['stopped']:>7} {length:>8.0f} {wall:>8.0f}s{remarks}"
     )
 
 

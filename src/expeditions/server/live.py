@@ -140,7 +140,7 @@ class LiveGame:
         async with self.lock:
             seat = table.seat_of(token)
             action = table.check_move(seat, seq, text)
-            await self._commit("action", str(action), seat, "human", action=action)
+            await self._commit("action", text, seat, "human", action=action)
         return seat
 
     async def undo(self, token: str | None, seq: int) -> int | None:
