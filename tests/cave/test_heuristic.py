@@ -19,7 +19,7 @@ from expeditions.games.cave.explorer import BAG, POS, TOKENS
 from expeditions.games.cave.heuristic import SCALE, USUAL_ROUNDS, _impatience, evaluate
 from tests.agents.trees import deciders_below
 
-from .scenario import FIRST_GAME_KIT, discover, do, started
+from .scenario import FIRST_GAME_KIT, discover, do, started, texts
 from .test_properties import busy_walk
 
 
@@ -241,6 +241,85 @@ def test_impatience_is_nothing_in_a_usual_game_and_grows_past_it():
     with state.edit():
         state.end_at = state.turn + 6  # once the end has begun, it is coming anyway
     assert _impatience(state, 0) == 0.0
+
+
+def _starving_out(rounds_late: int):
+    """Explorer 0 three passages from the base camp at the start of its turn,
+    `rounds_late` rounds past a usual game, with no food: upkeep found none,
+    so only the 5-AP move is open (p.10)."""
+    state = started(2)
+    with state.edit():
+        for y in (-2, -3):
+            state.add((0, y), PASSAGE, STRAIGHT, 0, -1, False)
+        state.explorers[0][POS] = state.cells[(0, -3)]
+        state.explorers[0][BAG + CONSUMABLE] = 0
+        state.explorers[0][TOKENS + 1] = 5
+        state.turn = 2 * (USUAL_ROUNDS + rounds_late)
+        state.restricted = True
+    return state
+
+
+@pytest.mark.parametrize("rounds_late", [0, 40, 2000])
+def test_a_starving_explorer_crawls_home_however_long_the_game(rounds_late):  # Cave p.10, p.12
+    """Without food the explorer only crawls a tile a turn (p.10), and only at
+    the base camp can it eat again and go on to lay the tiles that end the
+    game (p.12). However long a game has gone on, crawling home is worth more
+    than waiting, and the bots crawl."""
+    state = _starving_out(rounds_late)
+    assert texts(state) == ["end turn", "crawl 0 -2"]
+    home, wait = _value(state, "crawl 0 -2"), _value(state, "end turn")
+    assert -1.0 < wait < home < 1.0
+    assert _greedy_choice(state) == "crawl 0 -2"
+    bot = make_bot("ismcts:iters=100")
+    choice = bot.choose(SeatView(state, 0), state.legal_actions(), random.Random(1))
+    assert str(choice) == "crawl 0 -2"
+
+
+def _far_out_with_one_tile_left(rounds_late: int, ended: bool):
+    """Explorer 0 at the end of a long corridor with 90 points of water tokens, no food
+    left and one tile in the stacks, its rival stranded beside it with no
+    food and no points; with `ended`, that tile is laid and the end has begun
+    (neither can be home for it)."""
+    state = started(2)
+    with state.edit():
+        for y in range(-2, -13, -1):
+            state.add((0, y), PASSAGE, STRAIGHT, 0, -1, False)
+        for seat in (0, 1):
+            state.explorers[seat][POS] = state.cells[(0, -12)]
+            state.explorers[seat][BAG + CONSUMABLE] = 0
+        state.explorers[0][TOKENS + 1] = 30
+        state.turn = 2 * (USUAL_ROUNDS + rounds_late)
+        state.left = [0, 0, 0, 0 if ended else 1]
+        if ended:
+            state.end_at = (state.turn // 2 + 4) * 2
+    return state
+
+
+def test_a_rival_who_cannot_be_home_at_the_end_counts_for_nothing():  # Cave p.12
+    """Once the end has begun, a team that cannot be back at the base camp
+    for it loses (p.12): its points threaten nobody."""
+    state = _far_out_with_one_tile_left(0, ended=True)
+    with state.edit():
+        state.explorers[1][TOKENS + 1] = 8
+    stranded = evaluate(state, 0)
+    with state.edit():
+        state.explorers[1][POS] = state.cells[(0, 0)]
+    assert evaluate(state, 0) < stranded
+
+
+@pytest.mark.parametrize("rounds_late", [0, 40, 150])
+def test_a_lead_counts_for_less_in_a_game_that_never_ends(rounds_late):  # Cave p.12
+    """The game ends only when the last tile is laid (p.12), and a game that
+    never ends has no winner. Laying the last tile here strands the explorer
+    (nobody wins), yet never laying it is no better: in a usual game the lead
+    is worth keeping, and long past one, ending counts for more."""
+    waiting = evaluate(_far_out_with_one_tile_left(rounds_late, ended=False), 0)
+    ending = evaluate(_far_out_with_one_tile_left(rounds_late, ended=True), 0)
+    assert min(waiting, ending) > -1.0 and max(waiting, ending) < 1.0
+    if rounds_late < 100:
+        assert waiting > ending
+    else:
+        assert ending > waiting
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -70,6 +70,12 @@ IMPATIENT_ROUNDS = 10
 """Past those, every this many rounds the tiles and exits weigh their worth again."""
 IMPATIENT_AP = 40
 """The way to an exit out of reach counts as this long."""
+IMPATIENT_MOST = 6.0
+"""Impatience stops growing at this many times its first step, and counts
+no more tiles than `IMPATIENT_TILES` a player: beyond, the value would leave
+[-1, 1], where every choice looks alike and a starving explorer would no
+longer tell crawling home from waiting."""
+IMPATIENT_TILES = 2
 TILE_POINTS = 4.0
 """A tile laid brings the end nearer and the cave wider."""
 AP_POINTS = 0.2
@@ -166,15 +172,43 @@ def _scores(state: CaveTable) -> list[int]:
 def evaluate(state: CaveTable, seat: int) -> float:
     """A value in [-1, 1] for `seat`; cheap enough for every node of a search."""
     points = _scores(state)
-    best_other = max((s for i, s in enumerate(points) if i != seat), default=0.0)
     if state.is_terminal():
+        best_other = max((s for i, s in enumerate(points) if i != seat), default=0.0)
         value = (points[seat] - best_other) / SCALE
     elif state.end_at >= 0 and _turns_left(state, seat) == 0:
         return _last_turn(state, seat, points)
     else:
-        value = points[seat] + _prospects(state, seat, points[seat]) - best_other
+        best_other = _best_rival(state, seat, points)
+        lead = (points[seat] - best_other) * _lead_worth(state)
+        value = lead + _prospects(state, seat, points[seat])
         value = (value - _impatience(state, seat)) / SCALE
     return max(-1.0, min(1.0, value))
+
+
+def _best_rival(state: CaveTable, seat: int, points: list[float]) -> float:
+    """The best rival's points; once the end has begun, only of the rivals
+    that can still be home for it (away at the end, a team scores nothing)."""
+    ending = state.end_at >= 0
+    return max(
+        (s for i, s in enumerate(points) if i != seat and (not ending or _can_be_home(state, i))),
+        default=0.0,
+    )
+
+
+LEAD_FADES_ROUNDS = 100
+"""Past a usual game's length, a lead counts for less each round and for
+nothing this many rounds on."""
+
+
+def _lead_worth(state: CaveTable) -> float:
+    """How much of the points lead counts: a game nobody ends has no winner,
+    so in a game that has long outlasted a usual one a lead is worth only the
+    end that would cash it, and ending it, even away from the base camp
+    (nobody wins: no worse than never ending), is no longer put off for it."""
+    if state.end_at >= 0:
+        return 1.0
+    rounds = state.turn // state.game.players + 1 - USUAL_ROUNDS
+    return 1.0 if rounds <= 0 else max(0.0, 1.0 - rounds / LEAD_FADES_ROUNDS)
 
 
 def _impatience(state: CaveTable, seat: int) -> float:
@@ -182,15 +216,20 @@ def _impatience(state: CaveTable, seat: int) -> float:
     nearest exit cost more with every round: only laying tiles brings the
     end, and a game that never ends has no winner. Bots that judge the
     exits by their worth alone can settle where no one ever lays the last
-    tiles; this grows until someone does."""
+    tiles; this grows, up to a bound, until someone does. A starving
+    explorer is priced as far from every exit: it must first crawl home."""
     n = state.game.players
     rounds = state.turn // n + 1 - USUAL_ROUNDS
     if rounds <= 0 or state.end_at >= 0:
         return 0.0
     p = state.explorers[seat]
-    frontier = _nearest_exit(state, p, _board_id(state))
-    way = DISCOVERY_POINTS * sum(state.left) + FRONTIER_AP_POINTS * min(frontier, IMPATIENT_AP)
-    return rounds / IMPATIENT_ROUNDS * way
+    if p[BAG + CONSUMABLE] or p[POS] == state.cells[BASE_CELL]:
+        frontier = min(_nearest_exit(state, p, _board_id(state)), IMPATIENT_AP)
+    else:
+        frontier = IMPATIENT_AP  # without food it discovers nothing: home first
+    tiles = min(sum(state.left), IMPATIENT_TILES * n)
+    way = DISCOVERY_POINTS * tiles + FRONTIER_AP_POINTS * frontier
+    return min(rounds / IMPATIENT_ROUNDS, IMPATIENT_MOST) * way
 
 
 def _last_turn(state: CaveTable, seat: int, points: list[float]) -> float:
