@@ -167,7 +167,31 @@ def test_the_fourth_matching_relic_draws_the_explorer_across_the_jungle():  # Re
         act(s, f"move {name}")
         values.append(evaluate(s, 0))
     steps = [b - a for a, b in pairwise(values)]
-    assert min(steps) >= 1 / SCALE  # each space nearer is worth at least a space
+    assert min(steps) >= 1 / SCALE - 1e-9  # each space nearer is worth at least a space
+
+
+def test_the_fourth_relic_draws_the_explorer_away_from_the_way_out():  # Relic p.3, p.8
+    """The way out is counted from where the fourth relic lies, not from
+    where the explorer stands: walking deeper in for it, away from the
+    landing clearing, is progress. Counted from the explorer, each step took
+    back nine tenths of what it gained, and an explorer beside the cave that
+    held its fourth relic stayed put for hundreds of rounds."""
+    s = table()
+    row = [f"{col}3" for col in "bcdefghijklm"]
+    _row(s, *row)
+    with s.edit():
+        lay(s, "a3", CLEARING)
+        put(s, 0, "d3")
+    _pairs_and_three_reds(s)
+    with s.edit():
+        s.ground[cell("m3")] = (RED_FISH,)
+    actions_phase(s, 0, 4)
+    values = [evaluate(s, 0)]
+    for name in ("e3", "f3", "g3"):
+        act(s, f"move {name}")
+        values.append(evaluate(s, 0))
+    steps = [b - a for a, b in pairwise(values)]
+    assert min(steps) >= 1 / SCALE - 1e-9  # each space nearer is worth a space
 
 
 def test_the_supply_that_opens_the_fourth_relic_s_feature_draws_the_explorer():  # Relic p.22

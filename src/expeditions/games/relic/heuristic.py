@@ -102,6 +102,10 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
     picking it up. A fourth matching relic adds the way out as well: counted
     as one more relic, it was worth no more than a few steps beside a full
     backpack, and explorers three relics along wandered until the round limit.
+    That way out is counted from the relic, not from where I stand: counted
+    from here, each step toward a relic deeper in the jungle than I am took
+    back almost all it gained, and an explorer beside a cave holding its
+    fourth relic stayed put for hundreds of rounds.
     Face-down feature relics I may reach are goals too.
     Spaces too far for any relic to beat the best goal so far are skipped.
     `found` is the route from my space (walks, frontier, way out).
@@ -111,7 +115,7 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
     pack = s.pack[seat]
     room = held.room
     finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if held.best == 3 else 0.0
-    most = GOAL_SHARE * (held.most + finish - room)
+    most = GOAL_SHARE * (held.most + (OUT_STEPS if finish else 0.0) - room)
     gains = held.gains
     spot_orig = s.spot_orig
     get = walks.get
@@ -132,7 +136,7 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
                 continue
             gain, four = gains[item - RELIC_BASE]
             if four:
-                gain += finish
+                gain += _finish_from(s, seat, c, board)
             if gain <= room or (
                 item in spot_orig.get(c, ()) and not may_take_spot_relic(s, seat, c)
             ):
@@ -148,6 +152,12 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
             if NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]] in pack:
                 top = max(top, SPOT_STEPS - near(walks, c))
     return top
+
+
+def _finish_from(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
+    """What leaving the jungle adds once the fourth relic is taken on `cell`:
+    the way out counted from there."""
+    return max(0.0, OUT_STEPS - _way_out_of(s, route(s, seat, cell, -1, board)))
 
 
 def _fetch_and_finish(
