@@ -148,25 +148,32 @@ def _pairs_and_three_reds(s) -> None:
         give(s, 0, "white-moon", "green-moon", "purple-fish")
 
 
-def test_the_fourth_matching_relic_draws_the_explorer_across_the_jungle():  # Relic p.3
-    """Four matching relics win. Counted as one more relic, the fourth was worth
-    less than what making room in a backpack full of pairs would cost, and an
-    explorer three relics along wandered until the round limit."""
+def _steps_toward_the_fourth_red(clearing: str, start: str) -> list[float]:
+    """What each of three moves along row 3 toward the fourth red relic (on
+    m3) adds, for an explorer with a full backpack of pairs and three reds,
+    the landing clearing on `clearing`."""
     s = table()
-    row = [f"{col}3" for col in "abcdefghijklm"]
-    _row(s, *row)
+    _row(s, *(f"{col}3" for col in "abcdefghijklm" if f"{col}3" != clearing))
     with s.edit():
-        lay(s, "n3", CLEARING)
-        put(s, 0, "a3")
+        lay(s, clearing, CLEARING)
+        put(s, 0, start)
     _pairs_and_three_reds(s)
     with s.edit():
         s.ground[cell("m3")] = (RED_FISH,)
     actions_phase(s, 0, 4)
     values = [evaluate(s, 0)]
-    for name in row[1:4]:
-        act(s, f"move {name}")
+    col = "abcdefghijklm".index(start[0])
+    for name in "abcdefghijklm"[col + 1 : col + 4]:
+        act(s, f"move {name}3")
         values.append(evaluate(s, 0))
-    steps = [b - a for a, b in pairwise(values)]
+    return [b - a for a, b in pairwise(values)]
+
+
+def test_the_fourth_matching_relic_draws_the_explorer_across_the_jungle():  # Relic p.3
+    """Four matching relics win. Counted as one more relic, the fourth was worth
+    less than what making room in a backpack full of pairs would cost, and an
+    explorer three relics along wandered until the round limit."""
+    steps = _steps_toward_the_fourth_red(clearing="n3", start="a3")
     assert min(steps) >= 1 / SCALE - 1e-9  # each space nearer is worth at least a space
 
 
@@ -176,21 +183,7 @@ def test_the_fourth_relic_draws_the_explorer_away_from_the_way_out():  # Relic p
     landing clearing, is progress. Counted from the explorer, each step took
     back nine tenths of what it gained, and an explorer beside the cave that
     held its fourth relic stayed put for hundreds of rounds."""
-    s = table()
-    row = [f"{col}3" for col in "bcdefghijklm"]
-    _row(s, *row)
-    with s.edit():
-        lay(s, "a3", CLEARING)
-        put(s, 0, "d3")
-    _pairs_and_three_reds(s)
-    with s.edit():
-        s.ground[cell("m3")] = (RED_FISH,)
-    actions_phase(s, 0, 4)
-    values = [evaluate(s, 0)]
-    for name in ("e3", "f3", "g3"):
-        act(s, f"move {name}")
-        values.append(evaluate(s, 0))
-    steps = [b - a for a, b in pairwise(values)]
+    steps = _steps_toward_the_fourth_red(clearing="a3", start="d3")
     assert min(steps) >= 1 / SCALE - 1e-9  # each space nearer is worth a space
 
 
