@@ -205,10 +205,15 @@ def _lead_worth(state: CaveTable) -> float:
     so in a game that has long outlasted a usual one a lead is worth only the
     end that would cash it, and ending it, even away from the base camp
     (nobody wins: no worse than never ending), is no longer put off for it."""
-    if state.end_at >= 0:
-        return 1.0
-    rounds = state.turn // state.game.players + 1 - USUAL_ROUNDS
+    rounds = _rounds_late(state)
     return 1.0 if rounds <= 0 else max(0.0, 1.0 - rounds / LEAD_FADES_ROUNDS)
+
+
+def _rounds_late(state: CaveTable) -> int:
+    """Rounds past a usual game's length, while the end has not begun (else 0)."""
+    if state.end_at >= 0:
+        return 0
+    return state.turn // state.game.players + 1 - USUAL_ROUNDS
 
 
 def _impatience(state: CaveTable, seat: int) -> float:
@@ -218,10 +223,10 @@ def _impatience(state: CaveTable, seat: int) -> float:
     exits by their worth alone can settle where no one ever lays the last
     tiles; this grows, up to a bound, until someone does. A starving
     explorer is priced as far from every exit: it must first crawl home."""
-    n = state.game.players
-    rounds = state.turn // n + 1 - USUAL_ROUNDS
-    if rounds <= 0 or state.end_at >= 0:
+    rounds = _rounds_late(state)
+    if rounds <= 0:
         return 0.0
+    n = state.game.players
     p = state.explorers[seat]
     if p[BAG + CONSUMABLE] or p[POS] == state.cells[BASE_CELL]:
         frontier = min(_nearest_exit(state, p, _board_id(state)), IMPATIENT_AP)
