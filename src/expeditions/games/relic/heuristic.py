@@ -115,7 +115,7 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
     pack = s.pack[seat]
     room = held.room
     finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if held.best == 3 else 0.0
-    most = GOAL_SHARE * (held.most + (OUT_STEPS if finish else 0.0) - room)
+    most = GOAL_SHARE * (held.most + (OUT_STEPS if held.best == 3 else 0.0) - room)
     gains = held.gains
     spot_orig = s.spot_orig
     get = walks.get
