@@ -39,13 +39,20 @@ def test_lobby_game_against_a_bot_is_finished_by_clicking(server, page):
 
 def test_create_game_twice_and_copy_an_invitation(server, page):
     create_from_lobby(page, server.url, "toyrace", ["human", "human"])
-    first = page.locator("#created h3").inner_text()
+    first = page.get_attribute("#created", "data-game")
     page.click("#create-button")
+    # the panel is drawn again for the second game (the list may show it a moment sooner)
+    page.wait_for_function(
+        "(first) => { const box = document.querySelector('#created');"
+        " return box.dataset.game && box.dataset.game !== first; }",
+        arg=first,
+    )
+    second = page.get_attribute("#created", "data-game")
     page.wait_for_function(
         "() => document.querySelectorAll('#game-list li[data-game]').length >= 2"
     )
-    assert page.locator("#created h3").inner_text() == first
     assert page.locator("[data-invite-link]").count() == 1
+    assert second in page.locator("[data-invite-link]").input_value()
     page.click("button[data-copy]")
     # the copy is asynchronous (the clipboard, or its fallback): wait for the mark
     page.wait_for_selector('button[data-copy][data-copied="1"]', timeout=10000)

@@ -199,6 +199,7 @@ function showCreated(made, names) {
   if (!humans.length) items.push(el("p", {}, t("lobby.onlyBots")));
   items.push(el("p", { class: "links" }, el("a", { href: made.spectator, id: "spectator-link" }, t("lobby.watch"))));
   box.replaceChildren(...items);
+  box.dataset.game = made.id;
   box.hidden = false;
 }
 
