@@ -27,6 +27,7 @@ from expeditions.sim.limits import default_limit, limit_text, resolve_limit
 from expeditions.sim.resume import earlier_games
 from expeditions.sim.runner import Study, run_study
 from expeditions.sim.stats import outcome_counts, rates_by_bot
+from expeditions.sim.store import has_games
 
 sys.path.insert(0, str(Path(__file__).parent))
 from ismcts_speed import search_speed
@@ -47,7 +48,7 @@ def match(
 ) -> str:
     study = Study(name, 2, [bot, opponent], games=games, seed=1, rotate=True, limit=limit)
     path = out / f"{name}-{opponent}.parquet" if out else None
-    earlier = earlier_games(study, path) if resume and path and path.exists() else None
+    earlier = earlier_games(study, path) if resume and path and has_games(path) else None
     start = time.perf_counter()
     result = run_study(study, workers=workers, out=path, progress=progress, earlier=earlier)
     wall = time.perf_counter() - start

@@ -1,4 +1,5 @@
-"""Batch jobs: SIGTERM keeps the finished games, --resume plays only what is missing."""
+"""Batch jobs: SIGTERM keeps the finished games, a kill keeps them in the journal,
+--resume plays only what is missing."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from expeditions.sim import runner as runner_module
 from expeditions.sim.resume import earlier_games
 from expeditions.sim.runner import Study, run_study
-from expeditions.sim.store import read_records, read_rows
+from expeditions.sim.store import journal_path, read_journal, read_records, read_rows
 
 ROOT = Path(__file__).resolve().parents[2]
 STUDY = Study("toyrace", 2, ["heuristic", "random"], games=10, seed=1, rotate=True)
@@ -115,3 +117,83 @@ def test_resume_without_the_records_says_so(tmp_path):
     out.with_suffix(".jsonl").unlink()
     with pytest.raises(FileNotFoundError, match=r"game records of study\.csv are missing"):
         earlier_games(STUDY, out)
+
+
+def _journal_lines(path: Path) -> int:
+    try:
+        return journal_path(path).read_text(encoding="utf-8").count("\n")
+    except FileNotFoundError:
+        return 0
+
+
+def test_a_run_killed_outright_keeps_its_games_in_its_journal(tmp_path):
+    out = tmp_path / "killed.parquet"
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    simulate = [sys.executable, "-m", "expeditions.cli", "simulate", "temple", "--bots", "random"]
+    child = subprocess.Popen(
+        [*simulate, "--games", "100000", "--out", str(out), "-q"],
+        env=env,
+        stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 120
+    while _journal_lines(out) < 5 and time.monotonic() < deadline and child.poll() is None:
+        time.sleep(0.1)
+    child.kill()  # SIGKILL: nothing runs after it, so only the journal can keep the games
+    child.communicate(timeout=60)
+    assert not out.exists()
+    kept = read_journal(out)
+    assert len(kept) >= 5
+    seeds = sorted(row["seed"] for row, _ in kept)
+    assert seeds == list(range(1, len(seeds) + 1))
+
+    # starting afresh on the same file would bury them: refused, naming --resume
+    again = [*simulate, "--games", "10", "--out", str(out), "-q"]
+    fresh = subprocess.run(again, env=env, capture_output=True, text=True)
+    assert fresh.returncode != 0 and "Traceback" not in fresh.stderr
+    assert "did not finish" in fresh.stderr and f"--resume {out}" in fresh.stderr
+    with pytest.raises(FileNotFoundError, match="not written yet"):
+        read_rows(out)
+
+    more = len(seeds) + 3
+    resumed = subprocess.run(
+        [*simulate, "--games", str(more), "--resume", str(out), "-q"],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert resumed.returncode == 0, resumed.stderr
+    rows = read_rows(out)
+    assert [r["seed"] for r in rows] == list(range(1, more + 1))
+    assert len(read_records(out)) == more
+    assert not journal_path(out).exists()
+    straight = run_study(Study("temple", 2, ["random", "random"], games=4), progress=False)
+    assert _same(rows[:4], straight.rows)
+
+
+def test_a_crashed_run_is_finished_from_its_journal_as_if_never_stopped(tmp_path, monkeypatch):
+    real = runner_module.run_chunks
+
+    def crashing(chunks, backend, workers, address):
+        stream = real(chunks, backend, workers, address)
+        yield next(stream)
+        yield next(stream)
+        raise RuntimeError("a worker's machine went away")
+
+    monkeypatch.setattr(runner_module, "run_chunks", crashing)
+    out = tmp_path / "crashed.csv"
+    with pytest.raises(RuntimeError):
+        run_study(STUDY, out=out, progress=False)
+    assert not out.exists()
+    kept = read_journal(out)
+    assert 0 < len(kept) < STUDY.games
+    monkeypatch.setattr(runner_module, "run_chunks", real)
+    with pytest.raises(ValueError, match="did not finish"):
+        run_study(STUDY, out=out, progress=False)
+    # the kill may cut the last line short: that game is played again
+    with journal_path(out).open("a", encoding="utf-8") as f:
+        f.write('{"row": {"seed": 9, "ga')
+    assert len(read_journal(out)) == len(kept)
+    result = run_study(STUDY, out=out, progress=False, earlier=earlier_games(STUDY, out))
+    assert result.kept == len(kept) and result.played == STUDY.games - len(kept)
+    assert not journal_path(out).exists()
+    assert _same(read_rows(out), run_study(STUDY, progress=False).rows)

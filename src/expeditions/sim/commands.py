@@ -37,6 +37,8 @@ SIMULATE_EPILOG = "\n\n".join(
         " or worker count. Ctrl-C or SIGTERM (a batch scheduler's stop) ends the run"
         " and keeps the finished games; --resume FILE then plays the rest. Rows go"
         " to --out (.parquet or .csv); the game records go beside it as .jsonl.",
+        "A run killed outright keeps its finished games in NAME.journal.jsonl beside"
+        " --out; --resume with the same file takes them up.",
     ]
 )
 

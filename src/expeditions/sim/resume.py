@@ -1,10 +1,11 @@
 """Resume a study from its results file: keep its games, play only the seeds it lacks.
 
-A study stopped by Ctrl-C, SIGTERM or a crashed job keeps its finished games.
-Rerunning the same command with `--resume FILE` plays the seeds not yet in
-FILE. The file must be of the same study: game, players, options, limit and,
-seed by seed, the same bots in the same seats; otherwise its games would not
-be the games this command plays, and it is refused.
+A study stopped by Ctrl-C or SIGTERM keeps its finished games in FILE; one
+killed outright keeps them in FILE's journal. Rerunning the same command with
+`--resume FILE` plays the seeds in neither. The file must be of the same
+study: game, players, options, limit and, seed by seed, the same bots in the
+same seats; otherwise its games would not be the games this command plays,
+and it is refused.
 """
 
 from __future__ import annotations
@@ -16,18 +17,28 @@ from typing import Any
 from .limits import limit_text
 from .runner import Study
 from .setup import seed_ranges
-from .store import read_records, read_rows
+from .store import journal_path, read_journal, read_records, read_rows
 
 Games = tuple[list[dict[str, Any]], list[dict[str, Any]]]
 
 
 def earlier_games(study: Study, path: Path) -> Games:
-    """The rows and records of `path`, checked against `study`."""
-    rows = read_rows(path)
-    records = {record["seed"]: record for record in read_records(path)}
-    lacking = [row["seed"] for row in rows if row["seed"] not in records]
-    if lacking:
-        raise ValueError(f"{path}: no game records for seeds {seed_ranges(lacking)}")
+    """The rows and records of `path` and of its journal, checked against `study`."""
+    rows: list[dict[str, Any]] = []
+    records: dict[int, dict[str, Any]] = {}
+    if path.exists() or not journal_path(path).exists():
+        rows = read_rows(path)
+        records = {record["seed"]: record for record in read_records(path)}
+        lacking = [row["seed"] for row in rows if row["seed"] not in records]
+        if lacking:
+            raise ValueError(f"{path}: no game records for seeds {seed_ranges(lacking)}")
+    seen = {row["seed"] for row in rows}
+    for row, record in read_journal(path):
+        if row["seed"] not in seen:
+            seen.add(row["seed"])
+            rows.append(row)
+            records[row["seed"]] = record
+    rows.sort(key=lambda row: row["seed"])
     tasks = {task.seed: task for task in study.tasks()}
     first = next(iter(tasks.values()), None)
     for row in rows:

@@ -1,7 +1,8 @@
 """Run a study: many seeded games between bots, with progress and a clean stop.
 
 Ctrl-C and SIGTERM (what batch schedulers send) both stop the study and keep
-the games already finished; a study can be resumed from its file.
+the games already finished; a run killed outright keeps them in its journal
+(`store.Journal`). A study can be resumed from its file.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from rich.progress import (
 from rich.text import Text
 
 from .backends import run_chunks
-from .store import check_path, write_results
+from .store import Journal, check_path, journal_path, unfinished_run, write_results
 from .tasks import GameTask, plan_tasks
 
 
@@ -106,9 +107,14 @@ def run_study(
 
     `earlier` holds the rows and records of games already played (`resume`):
     their seeds are not played again, and they are written with the new ones.
+    With `out`, each game also goes to the journal as it finishes; a journal
+    left by a run that did not finish is refused unless resumed, so that a
+    new run never buries its games.
     """
     if out is not None:
         check_path(out)
+        if earlier is None and journal_path(out).exists():
+            raise ValueError(unfinished_run(out))
     tasks = study.tasks()
     result = StudyResult([], [], len(tasks))
     if earlier is not None:
@@ -130,7 +136,9 @@ def run_study(
         console=console,
         disable=not progress,
     )
-    with terminate_as_interrupt() as signals:
+    journal = Journal(out) if out is not None else None
+    written = False
+    with terminate_as_interrupt() as signals, _closing(journal, lambda: written):
         stream = run_chunks(chunked(tasks, workers), backend, workers, address)
         with bar:
             task_id = bar.add_task(f"{study.game} {study.players}p", total=len(tasks))
@@ -139,6 +147,8 @@ def run_study(
                     for row, record in chunk:
                         result.rows.append(row)
                         result.records.append(record)
+                    if journal is not None:
+                        journal.add(chunk)
                     bar.update(task_id, advance=len(chunk))
             except KeyboardInterrupt:
                 result.interrupted = True
@@ -153,10 +163,21 @@ def run_study(
         result.records.sort(key=lambda r: r["seed"])
         if out is not None:
             write_results(out, result.rows, result.records)
+            written = True
     if signals.received:  # also when workers, sent it too, ended first
         result.interrupted = True
         result.why = signals.received
     return result
+
+
+@contextmanager
+def _closing(journal: Journal | None, written: Any) -> Iterator[None]:
+    """Close the journal however the run ends; remove it once `written()` is true."""
+    try:
+        yield
+    finally:
+        if journal is not None:
+            journal.close(written())
 
 
 class _Signals:

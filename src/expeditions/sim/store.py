@@ -2,12 +2,17 @@
 
 `results.parquet` (or `.csv`) holds the rows; `results.jsonl` beside it holds
 one game record per line, so any game of a study can be replayed exactly.
+While a run plays, `results.journal.jsonl` takes each game as it finishes, so
+a run that is killed outright (SIGKILL, the machine going down) loses only
+the games it was playing; the journal goes once the results are written.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import os
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -48,6 +53,73 @@ def records_path(path: Path) -> Path:
     return path.with_suffix(".jsonl")
 
 
+def journal_path(path: Path) -> Path:
+    """Where a run writing `path` keeps its games as they finish: `NAME.journal.jsonl`."""
+    return path.with_name(path.stem + ".journal.jsonl")
+
+
+def has_games(path: Path) -> bool:
+    """Whether `path`, or the journal of a run that did not finish writing it, holds games."""
+    return path.exists() or journal_path(path).exists()
+
+
+SYNC_EVERY = 1.0
+"""Seconds between forcing the journal onto the disk: every write reaches the
+system at once (a killed process loses nothing), the disk at most this late."""
+
+
+class Journal:
+    """The games of a run so far, one JSON line each (its row and its record)."""
+
+    def __init__(self, results: Path) -> None:
+        self.path = journal_path(results)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._file = self.path.open("a", encoding="utf-8")
+        self._synced = time.monotonic()
+
+    def add(self, games: Iterable[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+        for row, record in games:
+            line = json.dumps({"row": row, "record": record}, separators=(",", ":"))
+            self._file.write(line + "\n")
+        self._file.flush()
+        if time.monotonic() - self._synced >= SYNC_EVERY:
+            os.fsync(self._file.fileno())
+            self._synced = time.monotonic()
+
+    def close(self, written: bool) -> None:
+        """Close; once the results are `written` the journal has served and goes."""
+        self._file.close()
+        if written:
+            self.path.unlink(missing_ok=True)
+
+
+def read_journal(path: Path) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """The games in the journal of a run writing `path` that did not finish (none
+    without one). A line cut short by the kill is left out: its game is played again."""
+    where = journal_path(path)
+    if not where.exists():
+        return []
+    games = []
+    with where.open(encoding="utf-8") as f:
+        for line in f:
+            try:
+                entry = json.loads(line)
+                games.append((complete(entry["row"]), entry["record"]))
+            except (json.JSONDecodeError, KeyError, TypeError):
+                continue
+    return games
+
+
+def unfinished_run(path: Path) -> str:
+    """What to say when `path`'s journal holds the games of a run that did not finish."""
+    count = len(read_journal(path))
+    return (
+        f"{journal_path(path)} holds {count} games of a run that did not finish writing"
+        f" {path.name}: the same command with --resume {path} keeps them and plays the"
+        " rest (delete the journal to start afresh)"
+    )
+
+
 def write_results(
     path: Path, rows: list[dict[str, Any]], records: Iterable[dict[str, Any]]
 ) -> None:
@@ -75,6 +147,8 @@ def read_rows(path: Path) -> list[dict[str, Any]]:
     """The rows of a results file, lists and numbers restored."""
     check_path(path)
     if not path.exists():
+        if journal_path(path).exists():
+            raise FileNotFoundError(f"{path}: not written yet; {unfinished_run(path)}")
         raise FileNotFoundError(f"{path}: no such results file")
     if path.suffix.lower() == ".parquet":
         import pyarrow.parquet as pq
