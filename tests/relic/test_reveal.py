@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from expeditions import CHANCE
-from expeditions.games.relic import components, tasks
+from expeditions.games.relic import components, tasks, walks
 from expeditions.games.relic.components import (
     ANIMAL_TILE,
     BANANA_TILE,
@@ -182,8 +182,12 @@ def test_feature_that_cannot_fit_goes_back_and_another_tile_is_drawn():  # Relic
         for n in NEIGH[cell("e7")]:
             s.kind[n] = PLAIN
     t = tile(CAVE_START)
-    _feature(s, CAVE_START)
+    _reveal_at(s, "e7")
+    act(s, f"tile {t}")
+    assert walks.board_of(s)[0][cell("e7")] == CAVE_START  # a bot reads the board here
+    act(s, "rotate 0")
     assert s.kind[cell("e7")] == EMPTY and t in s.stack
+    assert walks.board_of(s)[0][cell("e7")] == EMPTY  # and reads it again, tile gone
     assert s.current_player() == CHANCE
     assert f"tile {t}" not in texts(s) and len(texts(s)) == 95
 

@@ -109,3 +109,36 @@ def test_an_animal_reaches_exactly_its_destinations_in_random_games():
                     reached += target in listed
                     assert animal_reaches(s, i, target) == (target in listed)
     assert asked > 10_000 and 0 < reached < asked
+
+
+def _read_afresh(s):
+    return bytes(s.kind), bytes(s.dense), tuple(s.wall.items())
+
+
+def test_the_board_kept_on_the_table_is_the_board_on_every_outcome_of_random_games():
+    """`board_of` keeps what it reads on the table until a tile changes it (and
+    copies share it): after every action and every outcome, what is kept is
+    what the table shows, tiles, attached boards and walls included."""
+    rng = random.Random(21)
+    kept = changed = 0
+    for seed in range(4):
+        game = expeditions.load("relic", players=2 + seed % 3)
+        state = game.new_initial_state()
+        last = None
+        for s in random_walk(state, rng, limit=700):
+            if s.board is not None:
+                assert s.board == _read_afresh(s)
+                kept += 1
+            now = walks.board_of(s)
+            assert now == _read_afresh(s)
+            changed += last is not None and now != last
+            last = now
+            guess = s.resample(rng.randrange(game.players), rng)
+            assert guess.board is s.board  # public: every guess shares it
+            if s.is_chance_node():
+                for outcome, _ in s.chance_outcomes()[:12]:
+                    child = s.clone()
+                    child.apply(outcome)
+                    assert child.board is None or child.board == _read_afresh(child)
+                    assert walks.board_of(child) == _read_afresh(child)
+    assert kept > 1000 and changed > 50

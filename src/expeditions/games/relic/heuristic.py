@@ -94,7 +94,7 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     return low
 
 
-def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> float:
+def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple, relics: list) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
     A relic in sight is worth a little less than what taking it adds to my
@@ -108,7 +108,8 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
     fourth relic stayed put for hundreds of rounds.
     Face-down feature relics I may reach are goals too.
     Spaces too far for any relic to beat the best goal so far are skipped.
-    `found` is the route from my space (walks, frontier, way out).
+    `found` is the route from my space (walks, frontier, way out); `relics`
+    the spaces with relics lying face up and what lies there (`_lying_relics`).
     """
     walks = found[0]
     top = 0.0
@@ -119,12 +120,7 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple) -> fl
     gains = held.gains
     spot_orig = s.spot_orig
     get = walks.get
-    for c, items in s.ground.items():
-        for item in items:
-            if item >= RELIC_BASE:
-                break
-        else:
-            continue  # supplies only: mid-game, most items lying about
+    for c, items in relics:
         d = get(c, FAR)
         if d >= FAR:
             continue
@@ -345,7 +341,13 @@ def _held(pack: tuple[int, ...]) -> Held:
     return found
 
 
-def _progress(s: RelicTable, seat: int, board: tuple) -> float:
+def _lying_relics(s: RelicTable) -> list:
+    """The spaces where relics lie face up, with what lies there: read once per
+    evaluation for every seat (mid-game, most items lying about are supplies)."""
+    return [(c, items) for c, items in s.ground.items() if max(items) >= RELIC_BASE]
+
+
+def _progress(s: RelicTable, seat: int, board: tuple, relics: list) -> float:
     """Steps of progress toward leaving the jungle with four matching relics."""
     pack = s.pack[seat]
     held = _held(pack)
@@ -361,7 +363,7 @@ def _progress(s: RelicTable, seat: int, board: tuple) -> float:
     found = route(s, seat, cell, -1, board)
     if best >= 4:
         return value + OUT_STEPS - _way_out_of(s, found)
-    value += _goal(s, seat, found, held, board)
+    value += _goal(s, seat, found, held, board, relics)
     if s.stack:
         if found[1] is None:
             found[1] = _frontier(s, found[0])
@@ -378,11 +380,12 @@ def evaluate(state: RelicTable, seat: int) -> float:
             return 0.0
         return 1.0 if state.winner == seat else -1.0
     board = board_of(state)
-    mine = _progress(state, seat, board)
+    relics = _lying_relics(state)
+    mine = _progress(state, seat, board, relics)
     best = -math.inf
     for i in range(state.game.players):
         if i != seat:
-            theirs = _progress(state, i, board)
+            theirs = _progress(state, i, board, relics)
             if theirs > best:
                 best = theirs
     return max(-1.0, min(1.0, (mine - best) / SCALE))

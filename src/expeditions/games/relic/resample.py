@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .actions import BAG, Action
 from .backpack import OVERFLOW_BIT
 from .components import BAG_START
+from .walks import board_of
 
 if TYPE_CHECKING:
     from .state import RelicTable
@@ -79,7 +80,10 @@ def rewrite_draws(s: RelicTable, seat: int, rng: random.Random) -> None:
 
 
 def resample(s: RelicTable, seat: int, rng: random.Random) -> RelicTable:
-    """A full state `seat` cannot tell from `s`: the hidden supplies drawn again."""
+    """A full state `seat` cannot tell from `s`: the hidden supplies drawn again.
+
+    The board is public: read once on `s`, every guess shares it."""
+    board_of(s)
     guess = s.clone()
     redraw_hidden(guess, seat, rng)
     rewrite_draws(guess, seat, rng)

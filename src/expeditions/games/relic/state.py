@@ -53,6 +53,7 @@ class RelicTable(State):
         "kind",
         "dense",
         "wall",
+        "board",
         "starts",
         "features",
         "stack",
@@ -97,6 +98,7 @@ class RelicTable(State):
         "kind": "list",
         "dense": "list",
         "wall": "copy",
+        "board": "value",  # bytes and tuples: shared; None again on any change of the board
         "starts": "copy",
         "features": "copy",
         "stack": "value",
@@ -149,6 +151,7 @@ class RelicTable(State):
         for cell, k in zip(CAMP_CELLS, CAMP_KINDS, strict=True):
             self.kind[cell] = k
         self.wall = {}
+        self.board = None
         self.starts = {}
         self.features = {}
         self.stack = tuple(t for t in MAIN_TILES if not (training and t in TRAINING_OUT))
@@ -186,3 +189,4 @@ class RelicTable(State):
 
     def _forget(self) -> None:
         self._outcomes = None
+        self.board = None

@@ -179,9 +179,17 @@ def forget() -> None:
 
 def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
     """What a walk depends on besides its start and gear: the kinds of space,
-    dense jungle and walls. Read once per evaluation; bytes keep their hash
-    (and come twice as fast by way of a bytearray)."""
-    return bytes(bytearray(s.kind)), bytes(bytearray(s.dense)), tuple(s.wall.items())
+    dense jungle and walls. Kept on the table until a tile changes them
+    (`s.board`, shared by its copies), since most actions move explorers
+    only; bytes keep their hash (and come twice as fast by way of a bytearray)."""
+    board = s.board
+    if board is None:
+        board = s.board = (
+            bytes(bytearray(s.kind)),
+            bytes(bytearray(s.dense)),
+            tuple(s.wall.items()),
+        )
+    return board
 
 
 def route(
