@@ -12,7 +12,8 @@ iterations per second on one core. `--limit N` sets the action limit (default:
 the simulator's limit for each game, ten typical games long; 0: none). With
 --out DIR each match is also saved as DIR/<game>-<opponent>.parquet for
 `expeditions report`; with --resume a match already partly in DIR keeps its
-games and plays only the seeds it lacks (the wall time is then the new games').
+games (from its file, or from the journal a killed run leaves beside it) and
+plays only the seeds it lacks (the wall time is then the new games').
 """
 
 from __future__ import annotations
