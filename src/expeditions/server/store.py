@@ -97,6 +97,16 @@ CHANNEL = "expeditions"
 """The PostgreSQL channel on which server processes tell each other of changes."""
 
 
+def _plain_insert(engine: Engine, table: Table) -> str:
+    """The driver's own INSERT of a whole row of `table`, its columns in order: the
+    group commit hands it straight to the driver's executemany."""
+    quote = engine.dialect.identifier_preparer.quote
+    mark = "?" if engine.dialect.paramstyle == "qmark" else "%s"
+    names = ", ".join(quote(c.name) for c in table.columns)
+    marks = ", ".join([mark] * len(table.columns))
+    return f"INSERT INTO {quote(table.name)} ({names}) VALUES ({marks})"
+
+
 class Store:
     """A thin synchronous wrapper over one database (SQLite file or PostgreSQL).
 
@@ -111,11 +121,7 @@ class Store:
         """This process, so it can ignore its own notifications."""
         self.engine: Engine = create_engine(url, future=True)
         self.shared = self.engine.dialect.name == "postgresql"
-        mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
-        self._insert_events = (
-            'INSERT INTO events (game_id, seq, kind, text, seat, "by") VALUES '
-            f"({', '.join([mark] * 6)})"
-        )
+        self._insert_events = _plain_insert(self.engine, events_table)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
