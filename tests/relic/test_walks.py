@@ -126,19 +126,19 @@ def test_the_board_kept_on_the_table_is_the_board_on_every_outcome_of_random_gam
         state = game.new_initial_state()
         last = None
         for s in random_walk(state, rng, limit=700):
-            if s.board is not None:
-                assert s.board == _read_afresh(s)
+            if s._board is not None:
+                assert s._board == _read_afresh(s)
                 kept += 1
             now = walks.board_of(s)
             assert now == _read_afresh(s)
             changed += last is not None and now != last
             last = now
             guess = s.resample(rng.randrange(game.players), rng)
-            assert guess.board is s.board  # public: every guess shares it
+            assert guess._board is s._board  # public: every guess shares it
             if s.is_chance_node():
                 for outcome, _ in s.chance_outcomes()[:12]:
                     child = s.clone()
                     child.apply(outcome)
-                    assert child.board is None or child.board == _read_afresh(child)
+                    assert child._board is None or child._board == _read_afresh(child)
                     assert walks.board_of(child) == _read_afresh(child)
     assert kept > 1000 and changed > 50

@@ -56,7 +56,7 @@ def attach_options(s: RelicTable, cell: int, feature: int) -> tuple[int, list[tu
 
 def place_board(s: RelicTable, feature: int, placement: tuple, placer: int) -> None:
     centre, cells, spots, _ = placement
-    s.board = None
+    s._board = None
     for c, k, mask in cells:
         s.kind[c] = k
         if mask:

@@ -205,7 +205,7 @@ def _attach_actor(s: RelicTable, task: tuple) -> int | None:
         # No way to fit the board: the start tile goes back and another is drawn.
         del s.starts[cell]
         s.kind[cell] = EMPTY
-        s.board = None
+        s._board = None
         s.stack = tuple(sorted((*s.stack, tile)))
         s.todo[0] = (T_REVEAL, cell, placer, (*barred, tile))
         return None

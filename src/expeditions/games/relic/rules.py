@@ -329,7 +329,7 @@ def _apply_chance(s: RelicTable, action: Action) -> None:
             s.stack = without(s.stack, a)
         kind = TILES[a][0]
         s.kind[cell] = kind
-        s.board = None
+        s._board = None
         if TILES[a][2] or kind in FEATURE_OF_START:
             s.todo.insert(0, (T_ROTATE, cell, placer, a, barred))
         else:
@@ -375,7 +375,7 @@ def _place_tile(
 ) -> None:
     kind, extra, mask = TILES[tile]
     s.dense[cell] = rotate_mask(mask, rotation)
-    s.board = None
+    s._board = None
     training = s.game.options["training"]
     if kind == RELIC_TABLE:
         if extra and not training:

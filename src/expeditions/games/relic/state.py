@@ -53,7 +53,7 @@ class RelicTable(State):
         "kind",
         "dense",
         "wall",
-        "board",
+        "_board",
         "starts",
         "features",
         "stack",
@@ -98,7 +98,7 @@ class RelicTable(State):
         "kind": "list",
         "dense": "list",
         "wall": "copy",
-        "board": "value",  # bytes and tuples: shared; None again on any change of the board
+        "_board": "value",  # walks.board_of: shared by copies; None again when the board changes
         "starts": "copy",
         "features": "copy",
         "stack": "value",
@@ -151,7 +151,7 @@ class RelicTable(State):
         for cell, k in zip(CAMP_CELLS, CAMP_KINDS, strict=True):
             self.kind[cell] = k
         self.wall = {}
-        self.board = None
+        self._board = None
         self.starts = {}
         self.features = {}
         self.stack = tuple(t for t in MAIN_TILES if not (training and t in TRAINING_OUT))
@@ -189,4 +189,4 @@ class RelicTable(State):
 
     def _forget(self) -> None:
         self._outcomes = None
-        self.board = None
+        self._board = None

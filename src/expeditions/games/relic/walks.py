@@ -180,11 +180,11 @@ def forget() -> None:
 def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
     """What a walk depends on besides its start and gear: the kinds of space,
     dense jungle and walls. Kept on the table until a tile changes them
-    (`s.board`, shared by its copies), since most actions move explorers
+    (`s._board`, shared by its copies), since most actions move explorers
     only; bytes keep their hash (and come twice as fast by way of a bytearray)."""
-    board = s.board
+    board = s._board
     if board is None:
-        board = s.board = (
+        board = s._board = (
             bytes(bytearray(s.kind)),
             bytes(bytearray(s.dense)),
             tuple(s.wall.items()),
