@@ -10,11 +10,11 @@ from expeditions.agents import make_bot
 from expeditions.agents.ismcts import ISMCTSBot
 from expeditions.core import SeatView
 from expeditions.core.chance import sample_outcome
-from expeditions.games.relic.components import CAVE, CLEARING, ITEM_BY_NAME, PLAIN
+from expeditions.games.relic.components import CAVE, CLEARING, ITEM_BY_NAME, PLAIN, RELICS, RIVER
 from expeditions.games.relic.heuristic import SCALE, evaluate
 from tests.agents.trees import deciders_below
 
-from .scene import act, actions_phase, animal, cell, give, lay, put, table
+from .scene import act, actions_phase, animal, cell, give, lay, put, table, texts
 
 
 def _row(s, *names):
@@ -204,6 +204,82 @@ def test_the_supply_that_opens_the_fourth_relic_s_feature_draws_the_explorer(): 
         act(s, step)
         values.append(evaluate(s, 0))
     assert all(b > a for a, b in pairwise(values))
+
+
+def _fourth_face_down_in_a_cave(s, full: bool) -> None:
+    """Seat 0 on e3 with three reds (and, if `full`, five relics more: a full
+    backpack); the fourth red only face down among the cave's relics on h3
+    (a flashlight enters it), a flashlight on b3, the other way."""
+    _row(s, "a3", "b3", "c3", "d3", "e3", "f3")
+    with s.edit():
+        lay(s, "g3", CLEARING)
+        lay(s, "h3", CAVE)
+        put(s, 0, "e3")
+        give(s, 0, "red-bird", "red-eye", "red-sun")
+        if full:
+            give(s, 0, "white-hand", "white-moon", "green-hand", "green-moon", "pink-fish")
+        s.spot_hidden = {cell("h3"): 4}
+        held = set(s.pack[0])
+        s.pool = tuple(r for r in RELICS if r not in held)
+        s.ground = {cell("b3"): (ITEM_BY_NAME["flashlight"],)}
+    actions_phase(s, 0, 4)
+
+
+def test_a_fourth_relic_face_down_in_a_feature_sends_the_explorer_for_its_supply():  # p.22
+    """With three reds, the fourth may lie among a cave's face-down relics:
+    fetching the flashlight that opens the cave is progress, and so is walking
+    on to the cave with it. Without this goal an explorer whose fourth relic
+    lay face down only wandered until the game was stopped."""
+    s = table()
+    _fourth_face_down_in_a_cave(s, full=False)
+    values = [evaluate(s, 0)]
+    for step in ("move d3", "move c3", "move b3", "take flashlight"):
+        act(s, step)
+        values.append(evaluate(s, 0))
+    actions_phase(s, 0, 4)
+    for step in ("move c3", "move d3", "move e3"):
+        act(s, step)
+        values.append(evaluate(s, 0))
+    assert all(b > a for a, b in pairwise(values)), values
+
+
+def test_a_full_backpack_makes_room_for_the_supply_of_a_face_down_fourth():  # p.22
+    s = table()
+    _fourth_face_down_in_a_cave(s, full=True)
+    assert -1 not in s.pack[0]
+    values = [evaluate(s, 0)]
+    for step in ("move d3", "move c3", "move b3"):
+        act(s, step)
+        values.append(evaluate(s, 0))
+    assert all(b > a for a, b in pairwise(values)), values
+    act(s, "drop pink-fish")
+    act(s, "take flashlight")
+    assert evaluate(s, 0) > values[-1]
+
+
+def test_a_full_backpack_breaks_a_pair_for_the_fourth_relic():  # Relic p.3, p.8, p.22
+    """On a river with the raft that keeps it there (it cannot be dropped), a
+    backpack full of pairs and three reds, the fourth red at its feet: making
+    room by dropping a relic of a pair and taking the red is progress. Counted
+    by the backpack's own worth the broken pair cost more than the goal
+    priced it (the raft looked like cheap room), and the explorer stood
+    beside its fourth relic until the game was stopped."""
+    s = table()
+    _row(s, "a3", "b3", "c3", "d3", "f3")
+    with s.edit():
+        lay(s, "e3", RIVER)
+        lay(s, "g3", CLEARING)
+        put(s, 0, "e3")
+        give(s, 0, "raft", "red-bird", "red-eye", "red-sun")
+        give(s, 0, "white-hand", "white-moon", "green-hand", "green-moon")
+        s.ground = {cell("e3"): (RED_FISH,)}
+    actions_phase(s, 0, 4)
+    assert -1 not in s.pack[0]
+    assert "drop raft" not in texts(s)  # it keeps the explorer on the river
+    before = evaluate(s, 0)
+    act(s, "drop white-moon")
+    act(s, "take red-fish")
+    assert evaluate(s, 0) > before
 
 
 def test_taking_the_fourth_matching_relic_beats_standing_on_it():  # Relic p.3, p.8

@@ -80,9 +80,10 @@ SET_WORTH = tuple(_set_worth(n) for n in range(4 * BACKPACK_SLOTS))
 at every evaluation."""
 
 
-def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
-    """What the least useful item of a full backpack is worth: the price of room."""
-    low = SUPPLY_STEPS if any(0 <= x < RELIC_BASE for x in pack) else RELIC_STEPS * 4
+def _cheapest(pack: tuple[int, ...], colours, symbols, best: int, kept: int = -1) -> float:
+    """What the least useful item of a full backpack is worth: the price of room.
+    The supply `kept`, which keeps the explorer on its feature, is no room."""
+    low = SUPPLY_STEPS if any(0 <= x < RELIC_BASE and x != kept for x in pack) else RELIC_STEPS * 4
     for item in pack:
         if item >= RELIC_BASE:
             x = item - RELIC_BASE
@@ -94,7 +95,9 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int) -> float:
     return low
 
 
-def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple, relics: list) -> float:
+def _goal(
+    s: RelicTable, seat: int, found: list, held: Held, room: float, board: tuple, relics: list
+) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
     A relic in sight is worth a little less than what taking it adds to my
@@ -106,15 +109,19 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple, relic
     from here, each step toward a relic deeper in the jungle than I am took
     back almost all it gained, and an explorer beside a cave holding its
     fourth relic stayed put for hundreds of rounds.
-    Face-down feature relics I may reach are goals too.
+    Face-down feature relics I may reach are goals too. With three matching,
+    they are worth the chance that one makes my fourth, and worth fetching the
+    supply their feature needs: when the fourth relic lay face down only, an
+    explorer holding three and a backpack of relics, without that supply,
+    had no goal left and wandered until the game was stopped.
     Spaces too far for any relic to beat the best goal so far are skipped.
-    `found` is the route from my space (walks, frontier, way out); `relics`
-    the spaces with relics lying face up and what lies there (`_lying_relics`).
+    `found` is the route from my space (walks, frontier, way out); `room`
+    what making room costs here; `relics` the spaces with relics lying face up
+    and what lies there (`_lying_relics`).
     """
     walks = found[0]
     top = 0.0
     pack = s.pack[seat]
-    room = held.room
     finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if held.best == 3 else 0.0
     most = GOAL_SHARE * (held.most + (OUT_STEPS if held.best == 3 else 0.0) - room)
     gains = held.gains
@@ -144,10 +151,58 @@ def _goal(s: RelicTable, seat: int, found: list, held: Held, board: tuple, relic
         colours, symbols = held.colours, held.symbols
         top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board))
     if s.spot_hidden:
-        for c in s.spot_hidden:
-            if NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]] in pack:
-                top = max(top, SPOT_STEPS - near(walks, c))
+        fours = _fours_unseen(s, held) if finish else 0
+        supplies: dict[int, tuple[int, dict[int, int]]] = {}
+        for c, n in s.spot_hidden.items():
+            need = NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]]
+            worth = SPOT_STEPS
+            if fours:
+                worth = max(worth, _chance_among(len(s.pool), fours, n) * (held.most + finish))
+            if need in pack:
+                top = max(top, worth - near(walks, c))
+            elif fours:
+                found = supplies.get(need)
+                if found is None:
+                    found = supplies[need] = _nearest_supply(s, seat, walks, need, board)
+                d, there = found
+                d += near(there, c)
+                if d < FAR:
+                    top = max(top, GOAL_SHARE * (worth - room) - d)
     return top
+
+
+def _fours_unseen(s: RelicTable, held: Held) -> int:
+    """How many relics not yet on the table or in a backpack would make my fourth
+    of a colour or symbol (three in hand)."""
+    colours, symbols = held.colours, held.symbols
+    count = 0
+    for item in s.pool:
+        x = item - RELIC_BASE
+        if colours[x // 6] == 3 or symbols[x % 6] == 3:
+            count += 1
+    return count
+
+
+def _chance_among(unseen: int, good: int, drawn: int) -> float:
+    """Chance that `drawn` relics, drawn from `unseen` of which `good` help, hold one."""
+    none = 1.0
+    for i in range(min(drawn, unseen)):
+        none *= max(0, unseen - good - i) / (unseen - i)
+    return 1.0 - none
+
+
+def _nearest_supply(
+    s: RelicTable, seat: int, walks: dict[int, int], need: int, board: tuple
+) -> tuple[int, dict[int, int]]:
+    """Actions to the nearest copy of the supply `need` lying face up, and the
+    walks on from there with it in the backpack (FAR and none when none is in reach)."""
+    d, g = min(
+        ((walks[c], c) for c, there in s.ground.items() if need in there and c in walks),
+        default=(FAR, -1),
+    )
+    if g < 0:
+        return FAR, {}
+    return d, _walks(s, seat, g, need, board)
 
 
 def _finish_from(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
@@ -357,13 +412,21 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: list) -> float:
     if cell < 0:
         return value - 4.0
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
-    if f >= 0 and NEEDED_FOR[f] not in pack:
-        value -= 4.0
+    room = held.room
+    if f >= 0:
+        need = NEEDED_FOR[f]
+        if need not in pack:
+            value -= 4.0
+        elif room and pack.count(need) == 1:
+            # the supply that keeps me on this feature cannot be dropped: priced as
+            # room, it made the fourth relic at my feet look cheaper to take than it
+            # was, and an explorer stood beside it until the game was stopped
+            room = _cheapest(pack, held.colours, held.symbols, best, need)
     value -= _exposure(s, seat, cell)
     found = route(s, seat, cell, -1, board)
     if best >= 4:
         return value + OUT_STEPS - _way_out_of(s, found)
-    value += _goal(s, seat, found, held, board, relics)
+    value += _goal(s, seat, found, held, room, board, relics)
     if s.stack:
         if found[1] is None:
             found[1] = _frontier(s, found[0])
