@@ -10,8 +10,16 @@ from expeditions.agents import make_bot
 from expeditions.agents.ismcts import ISMCTSBot
 from expeditions.core import SeatView
 from expeditions.core.chance import sample_outcome
-from expeditions.games.relic.components import CAVE, CLEARING, ITEM_BY_NAME, PLAIN, RELICS, RIVER
-from expeditions.games.relic.heuristic import SCALE, evaluate
+from expeditions.games.relic.components import (
+    CAVE,
+    CLEARING,
+    ITEM_BY_NAME,
+    NEIGH,
+    PLAIN,
+    RELICS,
+    RIVER,
+)
+from expeditions.games.relic.heuristic import SCALE, evaluate, near
 from tests.agents.trees import deciders_below
 
 from .scene import act, actions_phase, animal, cell, give, lay, put, table, texts
@@ -280,6 +288,19 @@ def test_a_full_backpack_breaks_a_pair_for_the_fourth_relic():  # Relic p.3, p.8
     act(s, "drop white-moon")
     act(s, "take red-fish")
     assert evaluate(s, 0) > before
+
+
+def test_face_down_relics_behind_a_cave_wall_are_not_in_reach_from_outside():  # p.22
+    """Relics on a spot turn up for an explorer arriving on it or beside it,
+    but not through a cave wall: outside the wall the spot is as far as the
+    walk round to the cave's inside, not at hand."""
+    spot, outside, inside = cell("e3"), cell("d3"), cell("f3")
+    walks = {outside: 0, inside: 7}
+    assert near(walks, spot, {}) == 0
+    toward = NEIGH[spot].index(outside)
+    back = NEIGH[outside].index(spot)
+    wall = {spot: 1 << toward, outside: 1 << back}
+    assert near(walks, spot, wall) == 7
 
 
 def test_taking_the_fourth_matching_relic_beats_standing_on_it():  # Relic p.3, p.8

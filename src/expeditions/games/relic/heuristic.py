@@ -159,13 +159,13 @@ def _goal(
             if fours:
                 worth = max(worth, _chance_among(len(s.pool), fours, n) * (held.most + finish))
             if need in pack:
-                top = max(top, worth - near(walks, c))
+                top = max(top, worth - near(walks, c, s.wall))
             elif fours:
                 found = supplies.get(need)
                 if found is None:
                     found = supplies[need] = _nearest_supply(s, seat, walks, need, board)
                 d, there = found
-                d += near(there, c)
+                d += near(there, c, s.wall)
                 if d < FAR:
                     top = max(top, GOAL_SHARE * (worth - room) - d)
     return top
@@ -255,11 +255,15 @@ def _fetch_and_finish(
     return top
 
 
-def near(walks: dict[int, int], cell: int) -> int:
-    """Actions to reach a space next to `cell` (face-down relics turn up from there)."""
+def near(walks: dict[int, int], cell: int, wall: dict[int, int]) -> int:
+    """Actions to reach `cell` or a space next to it on its side of any cave wall:
+    face-down relics turn up from there (p.22). Counted through the wall, two
+    explorers stood outside a cave beside its face-down relics until the game
+    was stopped."""
     best = walks.get(cell, FAR)
-    for n in NEIGH[cell]:
-        if n >= 0:
+    walls = wall.get(cell, 0)
+    for d, n in enumerate(NEIGH[cell]):
+        if n >= 0 and not (walls >> d) & 1:
             best = min(best, walks.get(n, FAR))
     return best
 
