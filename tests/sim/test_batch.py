@@ -16,6 +16,7 @@ from expeditions.sim import runner as runner_module
 from expeditions.sim.resume import earlier_games
 from expeditions.sim.runner import Study, run_study
 from expeditions.sim.store import journal_path, read_journal, read_records, read_rows
+from tests.sim.helpers import stop_after_two_chunks
 
 ROOT = Path(__file__).resolve().parents[2]
 STUDY = Study("toyrace", 2, ["heuristic", "random"], games=10, seed=1, rotate=True)
@@ -172,14 +173,7 @@ def test_a_run_killed_outright_keeps_its_games_in_its_journal(tmp_path):
 
 def test_a_crashed_run_is_finished_from_its_journal_as_if_never_stopped(tmp_path, monkeypatch):
     real = runner_module.run_chunks
-
-    def crashing(chunks, backend, workers, address):
-        stream = real(chunks, backend, workers, address)
-        yield next(stream)
-        yield next(stream)
-        raise RuntimeError("a worker's machine went away")
-
-    monkeypatch.setattr(runner_module, "run_chunks", crashing)
+    stop_after_two_chunks(monkeypatch, RuntimeError("a worker's machine went away"))
     out = tmp_path / "crashed.csv"
     with pytest.raises(RuntimeError):
         run_study(STUDY, out=out, progress=False)

@@ -7,11 +7,11 @@ import json
 import pytest
 
 import expeditions
-from expeditions.sim import runner as runner_module
 from expeditions.sim.limits import default_limit
 from expeditions.sim.runner import Study, run_study
 from expeditions.sim.store import read_records, read_rows, records_path, write_results
 from expeditions.sim.tasks import plan_tasks, play_task
+from tests.sim.helpers import stop_after_two_chunks
 
 TOY = Study("toyrace", 2, ["heuristic", "random"], games=12, seed=40, rotate=True)
 
@@ -100,15 +100,7 @@ def test_unknown_extension_is_refused_before_any_game(tmp_path):
 
 
 def test_ctrl_c_keeps_and_writes_the_finished_games(tmp_path, monkeypatch):
-    real = runner_module.run_chunks
-
-    def interrupted(chunks, backend, workers, address):
-        stream = real(chunks, backend, workers, address)
-        yield next(stream)
-        yield next(stream)
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(runner_module, "run_chunks", interrupted)
+    stop_after_two_chunks(monkeypatch, KeyboardInterrupt())
     out = tmp_path / "partial.csv"
     result = run_study(TOY, out=out, progress=False)
     assert result.interrupted
