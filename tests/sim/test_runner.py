@@ -7,6 +7,7 @@ import json
 import pytest
 
 import expeditions
+from expeditions.sim import runner as runner_module
 from expeditions.sim.limits import default_limit
 from expeditions.sim.runner import Study, run_study
 from expeditions.sim.store import read_records, read_rows, records_path, write_results
@@ -97,6 +98,13 @@ def test_rows_round_trip_through_both_formats(tmp_path, suffix):
 def test_unknown_extension_is_refused_before_any_game(tmp_path):
     with pytest.raises(ValueError, match=r"\.parquet or \.csv"):
         run_study(TOY, out=tmp_path / "rows.xlsx", progress=False)
+
+
+def test_one_process_hands_back_each_game_as_it_ends():
+    tasks = TOY.tasks()
+    assert [len(c) for c in runner_module.chunked(tasks, 1, in_process=True)] == [1] * 12
+    pooled = runner_module.chunked(tasks * 20, 2)
+    assert max(len(c) for c in pooled) == 4 and sum(len(c) for c in pooled) == 240
 
 
 def test_ctrl_c_keeps_and_writes_the_finished_games(tmp_path, monkeypatch):

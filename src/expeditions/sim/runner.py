@@ -86,8 +86,12 @@ class RateColumn(ProgressColumn):
         return Text(f"{rate:.1f} games/s", style="cyan")
 
 
-def chunked(tasks: list[GameTask], workers: int) -> list[list[GameTask]]:
-    """Chunks big enough to save round trips, small enough for a smooth bar."""
+def chunked(tasks: list[GameTask], workers: int, in_process: bool = False) -> list[list[GameTask]]:
+    """Chunks big enough to save round trips, small enough for a smooth bar; one
+    game each when played in this process, where there is no round trip to
+    save and each game then reaches the journal (and the bar) as it ends."""
+    if in_process:
+        return [[task] for task in tasks]
     size = max(1, min(4, len(tasks) // (max(1, workers) * 16)))
     return [tasks[i : i + size] for i in range(0, len(tasks), size)]
 
@@ -139,7 +143,8 @@ def run_study(
     journal = Journal(out) if out is not None else None
     written = False
     with terminate_as_interrupt() as signals, _closing(journal, lambda: written):
-        stream = run_chunks(chunked(tasks, workers), backend, workers, address)
+        in_process = backend == "local" and workers <= 1
+        stream = run_chunks(chunked(tasks, workers, in_process), backend, workers, address)
         with bar:
             task_id = bar.add_task(f"{study.game} {study.players}p", total=len(tasks))
             try:
