@@ -142,47 +142,41 @@ def run_study(
     )
     journal = Journal(out) if out is not None else None
     written = False
-    with terminate_as_interrupt() as signals, _closing(journal, lambda: written):
-        in_process = backend == "local" and workers <= 1
-        stream = run_chunks(chunked(tasks, workers, in_process), backend, workers, address)
-        with bar:
-            task_id = bar.add_task(f"{study.game} {study.players}p", total=len(tasks))
-            try:
-                for chunk in stream:
-                    for row, record in chunk:
-                        result.rows.append(row)
-                        result.records.append(record)
-                    if journal is not None:
-                        journal.add(chunk)
-                    bar.update(task_id, advance=len(chunk))
-            except KeyboardInterrupt:
-                result.interrupted = True
-                result.why = signals.received or "Ctrl-C"
-            except BrokenProcessPool:
-                result.interrupted = True
-                result.why = signals.received or "a worker process ended"
-            finally:
-                signals.playing = False
-                stream.close()
-        result.rows.sort(key=lambda r: r["seed"])
-        result.records.sort(key=lambda r: r["seed"])
-        if out is not None:
-            write_results(out, result.rows, result.records)
-            written = True
+    try:
+        with terminate_as_interrupt() as signals:
+            in_process = backend == "local" and workers <= 1
+            stream = run_chunks(chunked(tasks, workers, in_process), backend, workers, address)
+            with bar:
+                task_id = bar.add_task(f"{study.game} {study.players}p", total=len(tasks))
+                try:
+                    for chunk in stream:
+                        for row, record in chunk:
+                            result.rows.append(row)
+                            result.records.append(record)
+                        if journal is not None:
+                            journal.add(chunk)
+                        bar.update(task_id, advance=len(chunk))
+                except KeyboardInterrupt:
+                    result.interrupted = True
+                    result.why = signals.received or "Ctrl-C"
+                except BrokenProcessPool:
+                    result.interrupted = True
+                    result.why = signals.received or "a worker process ended"
+                finally:
+                    signals.playing = False
+                    stream.close()
+            result.rows.sort(key=lambda r: r["seed"])
+            result.records.sort(key=lambda r: r["seed"])
+            if out is not None:
+                write_results(out, result.rows, result.records)
+                written = True
+    finally:
+        if journal is not None:  # it goes once the results are written
+            journal.close(written)
     if signals.received:  # also when workers, sent it too, ended first
         result.interrupted = True
         result.why = signals.received
     return result
-
-
-@contextmanager
-def _closing(journal: Journal | None, written: Any) -> Iterator[None]:
-    """Close the journal however the run ends; remove it once `written()` is true."""
-    try:
-        yield
-    finally:
-        if journal is not None:
-            journal.close(written())
 
 
 class _Signals:

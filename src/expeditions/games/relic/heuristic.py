@@ -17,7 +17,7 @@ import math
 from typing import TYPE_CHECKING
 
 from .animals import animal_free, animal_reaches, protections
-from .backpack import may_take_spot_relic, relic_sets
+from .backpack import kept_item, may_take_spot_relic, relic_sets
 from .components import (
     BACKPACK_SLOTS,
     BOAR,
@@ -221,9 +221,8 @@ def _fetch_and_finish(
     bots walked to and fro until the round limit."""
     pack = s.pack[seat]
     top = 0.0
-    supplies: dict[int, tuple[int, int]] = {}
-    ground = s.ground
-    for c, items in ground.items():
+    supplies: dict[int, tuple[int, dict[int, int]]] = {}
+    for c, items in s.ground.items():
         if c in walks:
             continue
         f = FEATURE_OF_KIND.get(s.kind[c], -1)
@@ -241,14 +240,9 @@ def _fetch_and_finish(
                 continue
             found = supplies.get(need)
             if found is None:
-                found = supplies[need] = min(
-                    ((walks[g], g) for g, there in ground.items() if need in there and g in walks),
-                    default=(FAR, -1),
-                )
-            d, g = found
-            if g < 0:
-                break
-            d += _walks(s, seat, g, need, board).get(c, FAR)
+                found = supplies[need] = _nearest_supply(s, seat, walks, need, board)
+            d, there = found
+            d += there.get(c, FAR)
             if d < FAR:
                 top = max(top, GOAL_SHARE * (RELIC_STEPS + worth) - d, FAR_PULL * (1.0 - d / FAR))
             break
@@ -416,16 +410,16 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: list) -> float:
     if cell < 0:
         return value - 4.0
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
+    if f >= 0 and NEEDED_FOR[f] not in pack:
+        value -= 4.0
     room = held.room
-    if f >= 0:
-        need = NEEDED_FOR[f]
-        if need not in pack:
-            value -= 4.0
-        elif room and pack.count(need) == 1:
+    if room:
+        kept = kept_item(s, seat)
+        if kept >= 0:
             # the supply that keeps me on this feature cannot be dropped: priced as
             # room, it made the fourth relic at my feet look cheaper to take than it
             # was, and an explorer stood beside it until the game was stopped
-            room = _cheapest(pack, held.colours, held.symbols, best, need)
+            room = _cheapest(pack, held.colours, held.symbols, best, kept)
     value -= _exposure(s, seat, cell)
     found = route(s, seat, cell, -1, board)
     if best >= 4:
