@@ -7,9 +7,8 @@ import json
 import pytest
 
 import expeditions
-from expeditions.sim import runner as runner_module
 from expeditions.sim.limits import default_limit
-from expeditions.sim.runner import Study, run_study
+from expeditions.sim.runner import Study, chunked, run_study
 from expeditions.sim.store import read_records, read_rows, records_path, write_results
 from expeditions.sim.tasks import plan_tasks, play_task
 from tests.sim.helpers import stop_after_two_chunks
@@ -102,8 +101,8 @@ def test_unknown_extension_is_refused_before_any_game(tmp_path):
 
 def test_one_process_hands_back_each_game_as_it_ends():
     tasks = TOY.tasks()
-    assert [len(c) for c in runner_module.chunked(tasks, 1, in_process=True)] == [1] * 12
-    pooled = runner_module.chunked(tasks * 20, 2)
+    assert [len(c) for c in chunked(tasks, 1, in_process=True)] == [1] * 12
+    pooled = chunked(tasks * 20, 2)
     assert max(len(c) for c in pooled) == 4 and sum(len(c) for c in pooled) == 240
 
 

@@ -26,6 +26,11 @@ class BackendError(RuntimeError):
     """A back end that cannot start (missing extra, unreachable cluster)."""
 
 
+def plays_in_process(backend: str, workers: int) -> bool:
+    """Whether games are played in this process: the local back end with one worker."""
+    return backend == "local" and workers <= 1
+
+
 def run_chunks(
     chunks: list[list[GameTask]],
     backend: str = "local",
@@ -46,7 +51,7 @@ def _ignore_interrupt() -> None:
 
 def run_local(chunks: list[list[GameTask]], workers: int) -> Iterator[Results]:
     """In this process for one worker, else a pool of fresh (spawned) processes."""
-    if workers <= 1:
+    if plays_in_process("local", workers):
         for chunk in chunks:
             yield play_chunk(chunk)
         return

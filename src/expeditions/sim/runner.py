@@ -29,7 +29,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from .backends import run_chunks
+from .backends import plays_in_process, run_chunks
 from .store import Journal, check_path, journal_path, unfinished_run, write_results
 from .tasks import GameTask, plan_tasks
 
@@ -144,7 +144,7 @@ def run_study(
     written = False
     try:
         with terminate_as_interrupt() as signals:
-            in_process = backend == "local" and workers <= 1
+            in_process = plays_in_process(backend, workers)
             stream = run_chunks(chunked(tasks, workers, in_process), backend, workers, address)
             with bar:
                 task_id = bar.add_task(f"{study.game} {study.players}p", total=len(tasks))
