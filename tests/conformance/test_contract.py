@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import expeditions
 from expeditions import CHANCE, TERMINAL, IllegalAction
+from expeditions.agents.evaluation import evaluator_for
 from expeditions.core.play import resolve_chance
 from tests.conftest import game_configs, random_walk
 
@@ -128,6 +129,36 @@ def test_clone_is_independent(name, players):
         assert copy.to_json() == before
         _finish(copy, random.Random(i))
         assert state.to_json() == before, "playing on a clone changed the original"
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_a_lookahead_copy_plays_and_judges_as_a_clone(name, players):
+    """Bots look ahead on copies without the history: the same moves and
+    draws must give the same positions and the same judgement."""
+    game = expeditions.load(name, players=players)
+    evaluate = evaluator_for(game)
+    rng = random.Random(5)
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng)):
+        if not checkpoint(i):
+            continue
+        ahead, whole = state.lookahead_copy(), state.clone()
+        assert ahead.history == [] and ahead.secret == {}
+        assert ahead.snapshot() == whole.snapshot()
+        with pytest.raises(ValueError, match="no true record"):
+            ahead.record()
+        for copy in (ahead, whole):
+            walk = random.Random(i)
+            for _ in range(12):
+                if copy.is_terminal():
+                    break
+                if copy.is_chance_node():
+                    resolve_chance(copy, walk)
+                else:
+                    legal = copy.legal_actions()
+                    copy.apply(legal[walk.randrange(len(legal))])
+        assert ahead.snapshot() == whole.snapshot()
+        for seat in range(players):
+            assert evaluate(ahead, seat) == evaluate(whole, seat)
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)

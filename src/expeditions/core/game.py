@@ -80,7 +80,7 @@ class Game:
     Subclasses set `info`, `state_class` and `actions` (the declared verbs).
     """
 
-    __slots__ = ("players", "options")
+    __slots__ = ("players", "options", "_hash")
     info: ClassVar[GameInfo]
     state_class: ClassVar[type[State]]
     actions: ClassVar[ActionSet | None] = None
@@ -119,6 +119,8 @@ class Game:
         full.update(checked)
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "options", MappingProxyType(full))
+        # computed once: bots key their caches on the game, many times a decision
+        object.__setattr__(self, "_hash", hash((info.name, players, tuple(sorted(full.items())))))
         self._configure()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -137,15 +139,16 @@ class Game:
         object.__setattr__(self, name, value)
 
     def __eq__(self, other: object) -> bool:
-        return (
+        return self is other or (
             isinstance(other, Game)
+            and self._hash == other._hash
             and self.info.name == other.info.name
             and self.players == other.players
-            and dict(self.options) == dict(other.options)
+            and self.options == other.options
         )
 
     def __hash__(self) -> int:
-        return hash((self.info.name, self.players, tuple(sorted(self.options.items()))))
+        return self._hash
 
     def __repr__(self) -> str:
         changed = {k: v for k, v in self.options.items() if v != self.info.options[k].default}

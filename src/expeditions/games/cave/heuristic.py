@@ -108,6 +108,7 @@ _BOARDS: dict[tuple, int] = {}
 _COSTS: dict[tuple, list[int]] = {}
 _FRONTIERS: dict[tuple, int] = {}
 _REACH: dict[tuple, float] = {}
+_DISCOVERABLE: dict[int, tuple[int, ...]] = {}
 BOARDS_KEPT = 512
 """Boards remembered, with the route prices and frontiers found on them: a
 bot asks the same of many positions that differ in nothing a route depends
@@ -115,15 +116,15 @@ on (a rival's turn, an item taken)."""
 
 
 def _board_id(state: CaveTable) -> int:
-    """A small number for the laid tiles (places, openings, kinds, depths,
-    links) and ropes, the same for equal boards; the caches built on it are
-    emptied together when too many boards were seen."""
+    """A small number for the laid tiles (places, openings, kinds, depths)
+    and ropes, the same for equal boards; the caches built on it are
+    emptied together when too many boards were seen. The links between
+    tiles follow from their places and openings, so they are left out."""
     key = (
         tuple(state.where),
         tuple(state.mask),
         tuple(state.kind),
         tuple(state.depth),
-        tuple(state.links),
         frozenset(state.ropes),
     )
     found = _BOARDS.get(key)
@@ -133,6 +134,7 @@ def _board_id(state: CaveTable) -> int:
             _COSTS.clear()
             _FRONTIERS.clear()
             _REACH.clear()
+            _DISCOVERABLE.clear()
         found = _BOARDS[key] = len(_BOARDS)
     return found
 
@@ -274,7 +276,7 @@ def _prospects(state: CaveTable, seat: int, mine: float) -> float:
     if state.phase == KIT:
         # the kit for the first trip, judged as a refill at the base would be,
         # so that the bot has no reason to refill on its first turn
-        marginal = {**MARGINAL, CONSUMABLE: _food_schedule(0, FIRST_EXIT_AP, False)}
+        marginal = _marginal(0, FIRST_EXIT_AP, False)
         return _kit_worth(_completed(state, seat, p, marginal), marginal)
     board = _board_id(state)
     dist = ap_costs(state, p, board)
@@ -283,7 +285,7 @@ def _prospects(state: CaveTable, seat: int, mine: float) -> float:
     frontier = FAR
     if not ending and draw_stack(state) >= 0:
         frontier = _nearest_exit(state, p, board, dist)
-    marginal = {**MARGINAL, CONSUMABLE: _food_schedule(home, frontier, ending)}
+    marginal = _marginal(home, frontier, ending)
     if state.edit_mode and state.seat == seat:
         p = _completed(state, seat, p, marginal)
         dist = ap_costs(state, p, board)
@@ -313,6 +315,33 @@ def _prospects(state: CaveTable, seat: int, mine: float) -> float:
     return value
 
 
+class _Marginal(dict):
+    """`MARGINAL` with one trip's food schedule, and what the first n items of
+    each kind are worth together (`totals`), so a backpack is priced by lookups."""
+
+    __slots__ = ("totals",)
+
+    def __init__(self, food: tuple[float, ...]) -> None:
+        super().__init__({**MARGINAL, CONSUMABLE: food})
+        self.totals = tuple(
+            (item, tuple(sum(steps[:n]) for n in range(len(steps) + 1)))
+            for item, steps in self.items()
+        )
+
+
+_MARGINALS: dict[tuple[int, int, bool], _Marginal] = {}
+
+
+def _marginal(home: int, frontier: int, ending: bool) -> _Marginal:
+    """The worths for a trip of `home` AP back and `frontier` AP out, remembered
+    (a few hundred trips in all). Read only."""
+    key = (home, frontier, ending)
+    found = _MARGINALS.get(key)
+    if found is None:
+        found = _MARGINALS[key] = _Marginal(_food_schedule(home, frontier, ending))
+    return found
+
+
 def _food_schedule(home: int, frontier: int, ending: bool) -> tuple[float, ...]:
     """Food is worth most up to what a trip needs: one at the start of each
     turn away, out to the unexplored exits, a turn there, and back."""
@@ -339,12 +368,12 @@ def _completed(state: CaveTable, seat: int, p: list[int], marginal: dict) -> lis
     return done
 
 
-def _kit_worth(p: list[int], marginal: dict) -> float:
+def _kit_worth(p: list[int], marginal: _Marginal) -> float:
     """What the backpack is worth, kind by kind (oxygen counted in uses)."""
     total = 0.0
-    for item, steps in marginal.items():
+    for item, totals in marginal.totals:
         count = 2 * p[BAG + OXYGEN] + p[BAG + HALF_OXYGEN] if item == OXYGEN else p[BAG + item]
-        total += sum(steps[:count])
+        total += totals[min(count, len(totals) - 1)]
     return total
 
 
@@ -381,15 +410,26 @@ def _nearest_exit(state: CaveTable, p: list[int], board: int, dist: list[int] | 
     if frontier < 0:
         if dist is None:
             dist = ap_costs(state, p, board)
-        frontier = _FRONTIERS[key] = _frontier(state, dist)
+        frontier = _FRONTIERS[key] = _frontier(dist, _discoverable(state, board))
     return frontier
 
 
-def _frontier(state: CaveTable, dist: list[int]) -> int:
+def _discoverable(state: CaveTable, board: int) -> tuple[int, ...]:
+    """The tiles a discovery can start from, remembered by board."""
+    found = _DISCOVERABLE.get(board)
+    if found is None:
+        found = _DISCOVERABLE[board] = tuple(
+            i for i in range(len(state.where)) if state.can_discover_from(i)
+        )
+    return found
+
+
+def _frontier(dist: list[int], discoverable: tuple[int, ...]) -> int:
+    """AP to the nearest tile a discovery can start from (`FAR`: none in reach)."""
     best = FAR
-    for i, d in enumerate(dist):
-        if d < best and state.can_discover_from(i):
-            best = d
+    for i in discoverable:
+        if dist[i] < best:
+            best = dist[i]
     return best
 
 

@@ -152,10 +152,8 @@ class SouthPoleTable(State):
         return self._copy(self.history[:], secret, self._determinized)
 
     def lookahead_copy(self) -> SouthPoleTable:
-        """A copy for a bot to play ahead on and judge: the table as `clone`
-        copies it, without the history and its secrets, which neither the
-        rules nor the heuristic read, so copying costs the same late in a
-        long game as early. Having no history, it has no record to give."""
+        """`State.lookahead_copy` (no history, no secrets, no record), by this
+        table's own one-step copy."""
         return self._copy([], {}, True)
 
     def _copy(self, history: list[Any], secret: dict[int, tuple[int, ...]], guess: bool) -> Any:
