@@ -109,6 +109,7 @@ _COSTS: dict[tuple, list[int]] = {}
 _FRONTIERS: dict[tuple, int] = {}
 _REACH: dict[tuple, float] = {}
 _DISCOVERABLE: dict[int, tuple[int, ...]] = {}
+_HOME_STEPS: dict[tuple[int, int], int] = {}
 BOARDS_KEPT = 512
 """Boards remembered, with the route prices and frontiers found on them: a
 bot asks the same of many positions that differ in nothing a route depends
@@ -135,6 +136,7 @@ def _board_id(state: CaveTable) -> int:
             _FRONTIERS.clear()
             _REACH.clear()
             _DISCOVERABLE.clear()
+            _HOME_STEPS.clear()
         found = _BOARDS[key] = len(_BOARDS)
     return found
 
@@ -519,7 +521,15 @@ def _homeward(state: CaveTable, seat: int, p: list[int], home: int, mine: float)
 
 
 def _steps_home(state: CaveTable, start: int) -> int:
-    """Tiles between `start` and the base camp, whatever they are."""
+    """Tiles between `start` and the base camp, whatever they are; remembered by board."""
+    key = (_board_id(state), start)
+    found = _HOME_STEPS.get(key)
+    if found is None:
+        found = _HOME_STEPS[key] = _tiles_between(state, start)
+    return found
+
+
+def _tiles_between(state: CaveTable, start: int) -> int:
     base = state.cells[BASE_CELL]
     links = state.links
     seen = {start}
