@@ -14,6 +14,7 @@ from expeditions.agents import make_bot
 from expeditions.agents.greedy import HeuristicBot
 from expeditions.agents.ismcts import ISMCTSBot
 from expeditions.core import SeatView
+from expeditions.games.cave import heuristic
 from expeditions.games.cave.components import CONSUMABLE, PASSAGE, SQUEEZE_1, STRAIGHT
 from expeditions.games.cave.explorer import BAG, POS, TOKENS
 from expeditions.games.cave.heuristic import SCALE, USUAL_ROUNDS, _impatience, evaluate
@@ -335,3 +336,45 @@ def test_bots_lay_the_last_tile_of_a_game_that_had_stalled(seed):
     )
     assert state.stopped is None and state.is_terminal()
     assert sum(state.left) == 0 or state.closed
+
+
+def _board_key(s):
+    return (tuple(s.where), tuple(s.mask), tuple(s.kind), tuple(s.depth), frozenset(s.ropes))
+
+
+def test_the_board_number_kept_on_a_table_follows_tiles_and_ropes(monkeypatch):
+    """The evaluation keeps its board number on the table; a tile laid or a
+    rope placed must give the table the number of its new board."""
+    monkeypatch.setattr(heuristic, "BOARDS_KEPT", 10**6)  # no renumbering meanwhile
+    age = heuristic._AGE[0]
+    boards: dict[int, tuple] = {}
+
+    def check(s):
+        number = heuristic._board_id(s)
+        assert boards.setdefault(number, _board_key(s)) == _board_key(s), "a stale number"
+
+    for seed in range(2):
+        state = expeditions.load("cave", players=2).new_initial_state()
+        for s in busy_walk(state, random.Random(seed)):
+            check(s)
+    assert len(boards) > 20
+    roped = started(2, kits=[({**FIRST_GAME_KIT, "consumable": 2, "rope": 3}, None)] * 2)
+    do(roped, "move 0 -1")
+    discover(roped, 16, 0, -2, 0)  # a descent, one level down
+    check(roped)
+    do(roped, "move 0 -2 rope 1")
+    assert roped.ropes
+    check(roped)
+    assert heuristic._AGE[0] == age
+
+
+def test_a_board_number_from_before_the_caches_were_emptied_is_not_trusted(monkeypatch):
+    state = started(2)
+    heuristic._board_id(state)
+    copy = state.lookahead_copy()
+    assert copy._board == state._board  # kept, and shared by copies
+    monkeypatch.setattr(heuristic, "BOARDS_KEPT", 1)
+    other = expeditions.load("cave", players=3).new_initial_state()
+    assert heuristic._board_id(other) == 0  # the caches were emptied: numbering starts again
+    number = heuristic._board_id(copy)
+    assert number == 0 and {_board_key(copy): 0} == heuristic._BOARDS

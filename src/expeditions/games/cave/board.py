@@ -66,6 +66,7 @@ class Board:
             self.add(cell, kind, mask, 0, -1, False)
 
     def add(self, cell: Cell, kind: int, mask: int, depth: int, tile: int, rope_token: bool) -> int:
+        self._board = None  # type: ignore[attr-defined]  # the table's: a new board
         i = len(self.where)
         self.cells[cell] = i
         self.where.append(cell)

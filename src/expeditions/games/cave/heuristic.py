@@ -116,11 +116,21 @@ bot asks the same of many positions that differ in nothing a route depends
 on (a rival's turn, an item taken)."""
 
 
+_AGE = [0]
+"""How many times the board caches were emptied: a number kept on a table
+from an earlier age may name another board now."""
+
+
 def _board_id(state: CaveTable) -> int:
     """A small number for the laid tiles (places, openings, kinds, depths)
     and ropes, the same for equal boards; the caches built on it are
     emptied together when too many boards were seen. The links between
-    tiles follow from their places and openings, so they are left out."""
+    tiles follow from their places and openings, so they are left out.
+    The number is kept on the table (`_board`, with its age) until a tile
+    or a rope changes the board: most actions only move explorers."""
+    kept = state._board
+    if kept is not None and kept[0] == _AGE[0]:
+        return kept[1]
     key = (
         tuple(state.where),
         tuple(state.mask),
@@ -131,6 +141,7 @@ def _board_id(state: CaveTable) -> int:
     found = _BOARDS.get(key)
     if found is None:
         if len(_BOARDS) >= BOARDS_KEPT:
+            _AGE[0] += 1
             _BOARDS.clear()
             _COSTS.clear()
             _FRONTIERS.clear()
@@ -138,6 +149,7 @@ def _board_id(state: CaveTable) -> int:
             _DISCOVERABLE.clear()
             _HOME_STEPS.clear()
         found = _BOARDS[key] = len(_BOARDS)
+    state._board = (_AGE[0], found)
     return found
 
 

@@ -64,6 +64,7 @@ class CaveTable(Board, State):
         "edit_pool",
         "edit_held",
         "edit_fill",
+        "_board",
         *BOARD_SLOTS,
     )
 
@@ -122,6 +123,7 @@ class CaveTable(Board, State):
         "edit_pool": "list",
         "edit_held": "list",
         "edit_fill": "value",
+        "_board": "value",  # heuristic._board_id: shared by copies; None when the board changes
         "cells": "copy",
         "where": "list",
         "kind": "list",
@@ -133,11 +135,15 @@ class CaveTable(Board, State):
         "links": "list",
     }
 
+    def _forget(self) -> None:
+        self._board = None
+
     @classmethod
     def initial(cls, game: Rules) -> CaveTable:
         self = cls.__new__(cls)
         self._init_base(game)
         n = game.players
+        self._board = None
         self._init_board(n)
         self.phase = KIT
         self.seat = 0
