@@ -147,15 +147,8 @@ def test_a_lookahead_copy_plays_and_judges_as_a_clone(name, players):
         with pytest.raises(ValueError, match="no true record"):
             ahead.record()
         for copy in (ahead, whole):
-            walk = random.Random(i)
-            for _ in range(12):
-                if copy.is_terminal():
-                    break
-                if copy.is_chance_node():
-                    resolve_chance(copy, walk)
-                else:
-                    legal = copy.legal_actions()
-                    copy.apply(legal[walk.randrange(len(legal))])
+            for _ in random_walk(copy, random.Random(i), limit=12):
+                pass  # the same twelve moves and draws on each
         assert ahead.snapshot() == whole.snapshot()
         for seat in range(players):
             assert evaluate(ahead, seat) == evaluate(whole, seat)
