@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import expeditions
+from expeditions.games.relic.backpack import relics_lying
 from expeditions.games.relic.components import (
     BACKPACK_SLOTS,
     BAG_START,
@@ -36,6 +37,7 @@ def _check_counts(s):
     for cell, stuff in s.ground.items():
         assert s.kind[cell] != EMPTY
         items.update(stuff)
+    assert s._relics == relics_lying(s.ground), "the relics kept for the bots are stale"
     if s.overflow_seat >= 0:
         items[s.overflow] += 1
     for i, total in enumerate(SUPPLY_TOTAL):
@@ -58,6 +60,24 @@ def test_random_play_keeps_every_count_within_the_components(seed, players):
     rng = random.Random(seed)
     for state in random_walk(game.new_initial_state(), rng, limit=3000):
         _check_counts(state)
+
+
+def test_copies_share_the_relics_kept_for_the_bots_until_one_changes_the_ground():
+    game = expeditions.load("relic", players=2)
+    changed = 0
+    for s in random_walk(game.new_initial_state(), random.Random(3), limit=3000):
+        if s.is_chance_node():
+            continue
+        copy = s.lookahead_copy()
+        assert copy._relics is s._relics
+        kept = dict(s._relics)
+        for action in copy.legal_actions():
+            after = s.clone()
+            after.apply(action)
+            assert s._relics == kept, "a copy's move changed the original's relics"
+            assert after._relics == relics_lying(after.ground)
+            changed += after._relics != kept
+    assert changed > 20
 
 
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -34,6 +34,7 @@ def kept_item(s: RelicTable, seat: int) -> int:
 
 def ground_add(s: RelicTable, cell: int, item: int) -> None:
     s.ground[cell] = (*s.ground.get(cell, ()), item)
+    _note_relics(s, cell)
 
 
 def ground_remove(s: RelicTable, cell: int, item: int) -> None:
@@ -43,6 +44,29 @@ def ground_remove(s: RelicTable, cell: int, item: int) -> None:
         s.ground[cell] = tuple(items)
     else:
         del s.ground[cell]
+    _note_relics(s, cell)
+
+
+def relics_lying(ground: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...]]:
+    """The spaces of `ground` where a relic lies face up, with all that lies there."""
+    return {c: items for c, items in ground.items() if max(items) >= RELIC_BASE}
+
+
+def _note_relics(s: RelicTable, cell: int) -> None:
+    """Keep `s._relics` (`relics_lying(s.ground)`) up to date after `cell` changed.
+
+    The bots' evaluation reads it at every position, most positions are
+    copies whose ground never changed, and copies share it: a change makes
+    a new one."""
+    items = s.ground.get(cell)
+    lying = items is not None and max(items) >= RELIC_BASE
+    if lying or cell in s._relics:
+        relics = dict(s._relics)
+        if lying:
+            relics[cell] = items
+        else:
+            del relics[cell]
+        s._relics = relics
 
 
 def gain(s: RelicTable, seat: int, item: int, shown: bool = True) -> None:

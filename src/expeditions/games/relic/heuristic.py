@@ -14,6 +14,7 @@ valued a dart. The greedy bot with this term scored 68.5% [58.9, 76.8] over
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .animals import animal_free, animal_reaches, protections
@@ -96,7 +97,7 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int, kept: int = -1
 
 
 def _goal(
-    s: RelicTable, seat: int, found: list, held: Held, room: float, board: tuple, relics: list
+    s: RelicTable, seat: int, found: list, held: Held, room: float, board: tuple, relics: Iterable
 ) -> float:
     """The best of (what a goal adds, less the actions to reach it), at least 0.
 
@@ -394,13 +395,14 @@ def _held(pack: tuple[int, ...]) -> Held:
     return found
 
 
-def _lying_relics(s: RelicTable) -> list:
+def _lying_relics(s: RelicTable) -> Iterable[tuple[int, tuple[int, ...]]]:
     """The spaces where relics lie face up, with what lies there: read once per
-    evaluation for every seat (mid-game, most items lying about are supplies)."""
-    return [(c, items) for c, items in s.ground.items() if max(items) >= RELIC_BASE]
+    evaluation for every seat (mid-game, most items lying about are supplies).
+    The table keeps them up to date (`backpack.relics_lying`)."""
+    return s._relics.items()
 
 
-def _progress(s: RelicTable, seat: int, board: tuple, relics: list) -> float:
+def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> float:
     """Steps of progress toward leaving the jungle with four matching relics."""
     pack = s.pack[seat]
     held = _held(pack)

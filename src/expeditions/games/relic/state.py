@@ -10,6 +10,7 @@ from typing import Any
 
 from expeditions.core import CHANCE, State
 
+from .backpack import relics_lying
 from .components import (
     BAG_START,
     CAMP_CELLS,
@@ -54,6 +55,7 @@ class RelicTable(State):
         "dense",
         "wall",
         "_board",
+        "_relics",
         "starts",
         "features",
         "stack",
@@ -99,6 +101,7 @@ class RelicTable(State):
         "dense": "list",
         "wall": "copy",
         "_board": "value",  # walks.board_of: shared by copies; None again when the board changes
+        "_relics": "value",  # backpack.relics_lying: shared by copies, replaced on a change
         "starts": "copy",
         "features": "copy",
         "stack": "value",
@@ -164,6 +167,7 @@ class RelicTable(State):
         self.spot_orig = {}
         self.spot_taken = {}
         self.ground = {}
+        self._relics = {}
         self.animals = []
         self.pos = [START_CLEARINGS[i] for i in range(n)]
         self.lying = [False] * n
@@ -190,3 +194,4 @@ class RelicTable(State):
     def _forget(self) -> None:
         self._outcomes = None
         self._board = None
+        self._relics = relics_lying(self.ground)
