@@ -378,3 +378,14 @@ def test_a_board_number_from_before_the_caches_were_emptied_is_not_trusted(monke
     assert heuristic._board_id(other) == 0  # the caches were emptied: numbering starts again
     number = heuristic._board_id(copy)
     assert number == 0 and {_board_key(copy): 0} == heuristic._BOARDS
+
+
+def test_remembered_trip_worths_are_bounded_and_match_a_fresh_count(monkeypatch):
+    monkeypatch.setattr(heuristic, "MARGINALS_KEPT", 5)
+    for home in range(12):
+        found = heuristic._marginal(home, 7, False)
+        assert len(heuristic._MARGINALS) <= 5
+        fresh = {**heuristic.MARGINAL, CONSUMABLE: heuristic._food_schedule(home, 7, False)}
+        assert dict(found) == fresh
+        for item, totals in found.totals:
+            assert totals == tuple(sum(fresh[item][:n]) for n in range(len(fresh[item]) + 1))

@@ -344,14 +344,18 @@ class _Marginal(dict):
 
 
 _MARGINALS: dict[tuple[int, int, bool], _Marginal] = {}
+MARGINALS_KEPT = 4096
+"""Trips remembered (a few hundred in a usual game)."""
 
 
 def _marginal(home: int, frontier: int, ending: bool) -> _Marginal:
-    """The worths for a trip of `home` AP back and `frontier` AP out, remembered
-    (a few hundred trips in all). Read only."""
+    """The worths for a trip of `home` AP back and `frontier` AP out,
+    remembered. Read only."""
     key = (home, frontier, ending)
     found = _MARGINALS.get(key)
     if found is None:
+        if len(_MARGINALS) >= MARGINALS_KEPT:
+            _MARGINALS.clear()
         found = _MARGINALS[key] = _Marginal(_food_schedule(home, frontier, ending))
     return found
 
