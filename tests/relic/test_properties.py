@@ -10,7 +10,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import expeditions
-from expeditions.games.relic.backpack import relics_lying
 from expeditions.games.relic.components import (
     BACKPACK_SLOTS,
     BAG_START,
@@ -21,6 +20,7 @@ from expeditions.games.relic.components import (
     RELIC_BASE,
     VINES,
 )
+from expeditions.games.relic.state import relics_lying
 from tests.conftest import random_walk
 
 SUPPLY_TOTAL = list(BAG_START)

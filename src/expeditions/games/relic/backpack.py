@@ -47,13 +47,8 @@ def ground_remove(s: RelicTable, cell: int, item: int) -> None:
     _note_relics(s, cell)
 
 
-def relics_lying(ground: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...]]:
-    """The spaces of `ground` where a relic lies face up, with all that lies there."""
-    return {c: items for c, items in ground.items() if max(items) >= RELIC_BASE}
-
-
 def _note_relics(s: RelicTable, cell: int) -> None:
-    """Keep `s._relics` (`relics_lying(s.ground)`) up to date after `cell` changed.
+    """Keep `s._relics` (`state.relics_lying(s.ground)`) up to date after `cell` changed.
 
     The bots' evaluation reads it at every position, most positions are
     copies whose ground never changed, and copies share it: a change makes

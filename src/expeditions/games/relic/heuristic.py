@@ -398,7 +398,7 @@ def _held(pack: tuple[int, ...]) -> Held:
 def _lying_relics(s: RelicTable) -> Iterable[tuple[int, tuple[int, ...]]]:
     """The spaces where relics lie face up, with what lies there: read once per
     evaluation for every seat (mid-game, most items lying about are supplies).
-    The table keeps them up to date (`backpack.relics_lying`)."""
+    The table keeps them up to date (`state.relics_lying`)."""
     return s._relics.items()
 
 

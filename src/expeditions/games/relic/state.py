@@ -10,7 +10,6 @@ from typing import Any
 
 from expeditions.core import CHANCE, State
 
-from .backpack import relics_lying
 from .components import (
     BAG_START,
     CAMP_CELLS,
@@ -21,6 +20,7 @@ from .components import (
     MAIN_TILES,
     NEIGH,
     PANTHER_TRAPS,
+    RELIC_BASE,
     RELICS,
     START_CLEARINGS,
     START_TILES,
@@ -28,6 +28,12 @@ from .components import (
     TWO_PLAYER_REMOVED,
 )
 from .tasks import P_SETUP, T_FIRST, T_REVEAL
+
+
+def relics_lying(ground: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...]]:
+    """The spaces of `ground` where a relic lies face up, with all that lies there
+    (kept on the table as `_relics` for the bots, see `backpack.ground_add`)."""
+    return {c: items for c, items in ground.items() if max(items) >= RELIC_BASE}
 
 
 class RelicTable(State):
@@ -101,7 +107,7 @@ class RelicTable(State):
         "dense": "list",
         "wall": "copy",
         "_board": "value",  # walks.board_of: shared by copies; None again when the board changes
-        "_relics": "value",  # backpack.relics_lying: shared by copies, replaced on a change
+        "_relics": "value",  # relics_lying(ground): shared by copies, replaced on a change
         "starts": "copy",
         "features": "copy",
         "stack": "value",
