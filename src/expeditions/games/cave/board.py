@@ -29,7 +29,18 @@ from .components import (
 Cell = tuple[int, int]
 
 
-BOARD_SLOTS = ("cells", "where", "kind", "mask", "depth", "tile", "token", "rope_token", "links")
+BOARD_SLOTS = (
+    "cells",
+    "where",
+    "kind",
+    "mask",
+    "depth",
+    "tile",
+    "token",
+    "rope_token",
+    "links",
+    "_board",
+)
 """The fields of the laid cave (slots of the table in state.py)."""
 
 
@@ -51,6 +62,9 @@ class Board:
     """variant: 1 while a traverse token lies on a descent tile"""
     links: list[int]
     """links[4 * i + side]: the tile connected to tile i through that side, or -1"""
+    _board: tuple[int, int] | None
+    """the bots' number for this board (`heuristic._board_id`), None once a tile
+    or a rope changes it"""
 
     def _init_board(self, players: int) -> None:
         self.cells = {}
@@ -62,11 +76,12 @@ class Board:
         self.token = []
         self.rope_token = []
         self.links = []
+        self._board = None
         for cell, kind, mask in START_BOARDS[players]:
             self.add(cell, kind, mask, 0, -1, False)
 
     def add(self, cell: Cell, kind: int, mask: int, depth: int, tile: int, rope_token: bool) -> int:
-        self._board = None  # type: ignore[attr-defined]  # the table's: a new board
+        self._board = None
         i = len(self.where)
         self.cells[cell] = i
         self.where.append(cell)

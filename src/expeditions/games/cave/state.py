@@ -64,7 +64,6 @@ class CaveTable(Board, State):
         "edit_pool",
         "edit_held",
         "edit_fill",
-        "_board",
         *BOARD_SLOTS,
     )
 
@@ -143,7 +142,6 @@ class CaveTable(Board, State):
         self = cls.__new__(cls)
         self._init_base(game)
         n = game.players
-        self._board = None
         self._init_board(n)
         self.phase = KIT
         self.seat = 0
