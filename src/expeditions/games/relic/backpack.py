@@ -11,6 +11,7 @@ from .components import (
     NEEDED_FOR,
     RELIC_BASE,
 )
+from .state import holds_relic
 
 if TYPE_CHECKING:
     from .state import RelicTable
@@ -54,7 +55,7 @@ def _note_relics(s: RelicTable, cell: int) -> None:
     copies whose ground never changed, and copies share it: a change makes
     a new one."""
     items = s.ground.get(cell)
-    lying = items is not None and max(items) >= RELIC_BASE
+    lying = items is not None and holds_relic(items)
     if lying or cell in s._relics:
         relics = dict(s._relics)
         if lying:

@@ -30,10 +30,15 @@ from .components import (
 from .tasks import P_SETUP, T_FIRST, T_REVEAL
 
 
+def holds_relic(items: tuple[int, ...]) -> bool:
+    """Whether a relic is among the items lying on a space."""
+    return max(items) >= RELIC_BASE
+
+
 def relics_lying(ground: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...]]:
     """The spaces of `ground` where a relic lies face up, with all that lies there
     (kept on the table as `_relics` for the bots, see `backpack.ground_add`)."""
-    return {c: items for c, items in ground.items() if max(items) >= RELIC_BASE}
+    return {c: items for c, items in ground.items() if holds_relic(items)}
 
 
 class RelicTable(State):
