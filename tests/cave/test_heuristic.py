@@ -14,7 +14,7 @@ from expeditions.agents import make_bot
 from expeditions.agents.greedy import HeuristicBot
 from expeditions.agents.ismcts import ISMCTSBot
 from expeditions.core import SeatView
-from expeditions.games.cave import heuristic
+from expeditions.games.cave import board, heuristic
 from expeditions.games.cave.components import CONSUMABLE, PASSAGE, SQUEEZE_1, STRAIGHT
 from expeditions.games.cave.explorer import BAG, POS, TOKENS
 from expeditions.games.cave.heuristic import SCALE, USUAL_ROUNDS, _impatience, evaluate
@@ -345,12 +345,12 @@ def _board_key(s):
 def test_the_board_number_kept_on_a_table_follows_tiles_and_ropes(monkeypatch):
     """The evaluation keeps its board number on the table; a tile laid or a
     rope placed must give the table the number of its new board."""
-    monkeypatch.setattr(heuristic, "BOARDS_KEPT", 10**6)  # no renumbering meanwhile
-    age = heuristic._AGE[0]
+    monkeypatch.setattr(board, "BOARDS_KEPT", 10**6)  # no renumbering meanwhile
+    age = board._AGE[0]
     boards: dict[int, tuple] = {}
 
     def check(s):
-        number = heuristic._board_id(s)
+        number = s.board_number()
         assert boards.setdefault(number, _board_key(s)) == _board_key(s), "a stale number"
 
     for seed in range(2):
@@ -365,19 +365,35 @@ def test_the_board_number_kept_on_a_table_follows_tiles_and_ropes(monkeypatch):
     do(roped, "move 0 -2 rope 1")
     assert roped.ropes
     check(roped)
-    assert heuristic._AGE[0] == age
+    assert board._AGE[0] == age
 
 
 def test_a_board_number_from_before_the_caches_were_emptied_is_not_trusted(monkeypatch):
     state = started(2)
-    heuristic._board_id(state)
+    state.board_number()
     copy = state.lookahead_copy()
     assert copy._board == state._board  # kept, and shared by copies
-    monkeypatch.setattr(heuristic, "BOARDS_KEPT", 1)
+    heuristic.evaluate(state, 0)
+    assert heuristic._COSTS
+    monkeypatch.setattr(board, "BOARDS_KEPT", 1)
     other = expeditions.load("cave", players=3).new_initial_state()
-    assert heuristic._board_id(other) == 0  # the caches were emptied: numbering starts again
-    number = heuristic._board_id(copy)
-    assert number == 0 and {_board_key(copy): 0} == heuristic._BOARDS
+    assert other.board_number() == 0  # numbering starts again
+    assert not heuristic._COSTS, "the caches by board number are emptied with the numbering"
+    number = copy.board_number()
+    assert number == 0 and {_board_key(copy): 0} == board._NUMBERS
+
+
+def test_a_determinization_and_its_lookahead_copies_share_the_board_number():
+    """Resampling numbers the board of the table it starts from, so a bot's
+    copies find the number kept instead of each working it out."""
+    state = started(2)
+    do(state, "move 0 -1")
+    assert state._board is None  # nothing has asked yet
+    guess = state.resample(0, random.Random(3))
+    assert state._board is not None and guess._board == state._board
+    child = guess.lookahead_copy()
+    assert child._board == state._board
+    assert child.board_number() == state.board_number()
 
 
 def test_remembered_trip_worths_are_bounded_and_match_a_fresh_count(monkeypatch):

@@ -252,3 +252,44 @@ def test_route_prices_follow_the_one_step_price_from_every_position():
                 assert ap_costs(s, p) == _relaxed_costs(s, p)
                 checked += 1
     assert checked > 50
+
+
+def test_the_tiles_discoverable_in_one_pass_are_those_a_discovery_can_start_from():
+    """`Board.discoverable` (the bots' one pass over a board) must name exactly
+    the tiles `can_discover_from` allows (an open side onto an empty space;
+    never the base camp, nor a rockfall: p.4, p.10), as the cave grows."""
+    checked = 0
+    for seed in range(3):
+        state = expeditions.load("cave", players=2 + seed).new_initial_state()
+        for i, s in enumerate(busy_walk(state, random.Random(300 + seed))):
+            if i % 5:
+                continue
+            expected = tuple(j for j in range(len(s.where)) if s.can_discover_from(j))
+            assert s.discoverable() == expected
+            checked += 1
+    assert checked > 50
+
+
+def test_copies_share_the_board_but_neither_sees_the_other_write():
+    """Copies of a table share the board's lists (`Board.own_board`): tiles
+    laid and tokens taken on the table or on any copy, and hand edits, must
+    reach no other copy."""
+    rng = random.Random(7)
+    state = expeditions.load("cave", players=2).new_initial_state()
+    checked = 0
+    for i, s in enumerate(busy_walk(state, rng, limit=3000)):
+        if i % 40:
+            continue
+        copy = s.lookahead_copy()
+        assert copy.links is s.links, "the board is shared, not copied"
+        before, board = copy.snapshot(), (list(s.token), len(s.where))
+        ahead = s.clone()
+        for _ in busy_walk(ahead, random.Random(i), limit=len(ahead.history) + 60):
+            pass  # tiles laid and tokens taken on another copy
+        assert copy.snapshot() == before
+        assert (list(s.token), len(s.where)) == board
+        with copy.edit():
+            copy.token[0] = 1 - copy.token[0]
+        assert s.token[0] == board[0][0], "an edit on a copy reached the table"
+        checked += 1
+    assert checked > 10

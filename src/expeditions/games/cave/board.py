@@ -7,12 +7,14 @@ token still lies there.
 
 `Board` is the geometry of those fields, a base of the table in state.py,
 which declares them as slots (one class holds every slot, so one declared
-copy covers them all).
+copy covers them all). Copies of a table share the board's lists, which
+are never written in place: a write replaces the list (`own_board`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from .components import (
     BASE,
@@ -44,6 +46,21 @@ BOARD_SLOTS = (
 """The fields of the laid cave (slots of the table in state.py)."""
 
 
+BOARDS_KEPT = 512
+"""Boards numbered before the numbering starts again: the bots ask the same
+of many positions that differ in nothing a route depends on (a rival's turn,
+an item taken), and keep what they found by board number."""
+
+_NUMBERS: dict[tuple, int] = {}
+_AGE = [0]
+"""How many times the numbering started again: a number kept on a table
+from an earlier age may name another board now."""
+
+NUMBERED: list[dict[Any, Any]] = []
+"""Caches keyed by board number, emptied whenever the numbering starts again
+(the heuristic's)."""
+
+
 class Board:
     """The part of Cave's state that is the laid cave; geometry lives here."""
 
@@ -62,9 +79,12 @@ class Board:
     """variant: 1 while a traverse token lies on a descent tile"""
     links: list[int]
     """links[4 * i + side]: the tile connected to tile i through that side, or -1"""
+    ropes: dict[tuple[int, int], int]
+    """rope link between two placed tiles -> seat that placed it (a slot of
+    the table: `board_number` counts them)"""
     _board: tuple[int, int] | None
-    """the bots' number for this board (`heuristic._board_id`), None once a tile
-    or a rope changes it"""
+    """this board's number (`board_number`) with its age, None once a tile or
+    a rope changes the board"""
 
     def _init_board(self, players: int) -> None:
         self.cells = {}
@@ -80,7 +100,33 @@ class Board:
         for cell, kind, mask in START_BOARDS[players]:
             self.add(cell, kind, mask, 0, -1, False)
 
+    def own_board(self) -> None:
+        """Fresh copies of the board's lists and cells: copies of a table
+        share them (the bots copy a table tens of thousands of times a game,
+        and most actions leave the board alone), so none is ever written in
+        place; a table about to write calls this first."""
+        self.cells = self.cells.copy()
+        self.where = self.where[:]
+        self.kind = self.kind[:]
+        self.mask = self.mask[:]
+        self.depth = self.depth[:]
+        self.tile = self.tile[:]
+        self.token = self.token[:]
+        self.rope_token = self.rope_token[:]
+        self.links = self.links[:]
+
+    def lift_token(self, i: int) -> None:
+        """The exploration token on tile i is taken (on a list of this table's own)."""
+        self.token = self.token[:]
+        self.token[i] = 0
+
+    def lift_rope_token(self, i: int) -> None:
+        """The traverse token on descent tile i is taken (on a list of this table's own)."""
+        self.rope_token = self.rope_token[:]
+        self.rope_token[i] = 0
+
     def add(self, cell: Cell, kind: int, mask: int, depth: int, tile: int, rope_token: bool) -> int:
+        self.own_board()
         self._board = None
         i = len(self.where)
         self.cells[cell] = i
@@ -100,6 +146,33 @@ class Board:
                 links[4 * i + side] = j
                 links[4 * j + ((side + 2) & 3)] = i
         return i
+
+    def board_number(self) -> int:
+        """A small number for the laid tiles (places, openings, kinds, depths)
+        and ropes, the same for equal boards. The links between tiles follow
+        from their places and openings, so they are left out. The number is
+        kept on the table, and shared by its copies, until a tile or a rope
+        changes the board: most actions only move explorers."""
+        kept = self._board
+        if kept is not None and kept[0] == _AGE[0]:
+            return kept[1]
+        key = (
+            tuple(self.where),
+            tuple(self.mask),
+            tuple(self.kind),
+            tuple(self.depth),
+            frozenset(self.ropes),
+        )
+        found = _NUMBERS.get(key)
+        if found is None:
+            if len(_NUMBERS) >= BOARDS_KEPT:
+                _AGE[0] += 1
+                _NUMBERS.clear()
+                for cache in NUMBERED:
+                    cache.clear()
+            found = _NUMBERS[key] = len(_NUMBERS)
+        self._board = (_AGE[0], found)
+        return found
 
     def neighbour_cell(self, i: int, side: int) -> Cell:
         x, y = self.where[i]
@@ -123,6 +196,21 @@ class Board:
         if self.kind[i] in (BASE, ROCKFALL):
             return False
         return next(self._unexplored_sides(i), -1) >= 0
+
+    def discoverable(self) -> tuple[int, ...]:
+        """Every tile `can_discover_from`, found in one pass: the bots ask it
+        of each new board they meet while looking ahead."""
+        kind, mask, cells = self.kind, self.mask, self.cells
+        out = []
+        for i, (x, y) in enumerate(self.where):
+            if kind[i] in (BASE, ROCKFALL):
+                continue
+            opens = mask[i]
+            for side, (dx, dy) in enumerate(NEIGHBOUR_STEPS):
+                if opens >> side & 1 and (x + dx, y + dy) not in cells:
+                    out.append(i)
+                    break
+        return tuple(out)
 
     def any_discoverable(self) -> bool:
         return any(self.can_discover_from(i) for i in range(len(self.where)))

@@ -11,6 +11,7 @@ Distances are action points over the explorer's own kit (see routes.py).
 
 from __future__ import annotations
 
+from .board import NUMBERED
 from .components import (
     ACTION_POINTS,
     BACKPACK_SLOTS,
@@ -104,60 +105,21 @@ MARGINAL: dict[int, tuple[float, ...]] = {
 follows the trip ahead instead once the explorer is in the cave."""
 
 
-_BOARDS: dict[tuple, int] = {}
 _COSTS: dict[tuple, list[int]] = {}
 _FRONTIERS: dict[tuple, int] = {}
 _REACH: dict[tuple, float] = {}
 _DISCOVERABLE: dict[int, tuple[int, ...]] = {}
 _HOME_STEPS: dict[tuple[int, int], int] = {}
-BOARDS_KEPT = 512
-"""Boards remembered, with the route prices and frontiers found on them: a
-bot asks the same of many positions that differ in nothing a route depends
-on (a rival's turn, an item taken)."""
-
-
-_AGE = [0]
-"""How many times the board caches were emptied: a number kept on a table
-from an earlier age may name another board now."""
-
-
-def _board_id(state: CaveTable) -> int:
-    """A small number for the laid tiles (places, openings, kinds, depths)
-    and ropes, the same for equal boards; the caches built on it are
-    emptied together when too many boards were seen. The links between
-    tiles follow from their places and openings, so they are left out.
-    The number is kept on the table (`_board`, with its age) until a tile
-    or a rope changes the board: most actions only move explorers."""
-    kept = state._board
-    if kept is not None and kept[0] == _AGE[0]:
-        return kept[1]
-    key = (
-        tuple(state.where),
-        tuple(state.mask),
-        tuple(state.kind),
-        tuple(state.depth),
-        frozenset(state.ropes),
-    )
-    found = _BOARDS.get(key)
-    if found is None:
-        if len(_BOARDS) >= BOARDS_KEPT:
-            _AGE[0] += 1
-            _BOARDS.clear()
-            _COSTS.clear()
-            _FRONTIERS.clear()
-            _REACH.clear()
-            _DISCOVERABLE.clear()
-            _HOME_STEPS.clear()
-        found = _BOARDS[key] = len(_BOARDS)
-    state._board = (_AGE[0], found)
-    return found
+NUMBERED.extend((_COSTS, _FRONTIERS, _REACH, _DISCOVERABLE, _HOME_STEPS))
+"""Route prices, frontiers and the rest, remembered by board number
+(`Board.board_number`), and emptied with the numbering."""
 
 
 def ap_costs(state: CaveTable, p: list[int], board: int = -1) -> list[int]:
     """`routes.ap_costs`, remembered by board, where the explorer stands and
     the backpack's part of the price. Read only: the list is shared."""
     if board < 0:
-        board = _board_id(state)
+        board = state.board_number()
     key = (board, p[POS], _kit(p))
     found = _COSTS.get(key)
     if found is None:
@@ -245,7 +207,7 @@ def _impatience(state: CaveTable, seat: int) -> float:
     n = state.game.players
     p = state.explorers[seat]
     if p[BAG + CONSUMABLE] or p[POS] == state.cells[BASE_CELL]:
-        frontier = min(_nearest_exit(state, p, _board_id(state)), IMPATIENT_AP)
+        frontier = min(_nearest_exit(state, p, state.board_number()), IMPATIENT_AP)
     else:
         frontier = IMPATIENT_AP  # without food it discovers nothing: home first
     tiles = min(sum(state.left), IMPATIENT_TILES * n)
@@ -292,7 +254,7 @@ def _prospects(state: CaveTable, seat: int, mine: float) -> float:
         # so that the bot has no reason to refill on its first turn
         marginal = _marginal(0, FIRST_EXIT_AP, False)
         return _kit_worth(_completed(state, seat, p, marginal), marginal)
-    board = _board_id(state)
+    board = state.board_number()
     dist = ap_costs(state, p, board)
     home = dist[state.cells[BASE_CELL]]
     ending = state.end_at >= 0
@@ -436,9 +398,7 @@ def _discoverable(state: CaveTable, board: int) -> tuple[int, ...]:
     """The tiles a discovery can start from, remembered by board."""
     found = _DISCOVERABLE.get(board)
     if found is None:
-        found = _DISCOVERABLE[board] = tuple(
-            i for i in range(len(state.where)) if state.can_discover_from(i)
-        )
+        found = _DISCOVERABLE[board] = state.discoverable()
     return found
 
 
@@ -538,7 +498,7 @@ def _homeward(state: CaveTable, seat: int, p: list[int], home: int, mine: float)
 
 def _steps_home(state: CaveTable, start: int) -> int:
     """Tiles between `start` and the base camp, whatever they are; remembered by board."""
-    key = (_board_id(state), start)
+    key = (state.board_number(), start)
     found = _HOME_STEPS.get(key)
     if found is None:
         found = _HOME_STEPS[key] = _tiles_between(state, start)

@@ -52,23 +52,33 @@ def _price(state: CaveTable, i: int, j: int, water: int, rope_bag: int) -> tuple
 
 
 def ap_costs(state: CaveTable, p: list[int]) -> list[int]:
-    """Cheapest AP from explorer `p` to every laid tile (Dijkstra); the
-    backpack's part of the price is read once, not at every step."""
+    """Cheapest AP from explorer `p` to every laid tile (Dijkstra); `_price`
+    written out, with each tile's entry price read once, not at every step."""
     start = p[POS]
     dist = [FAR] * len(state.where)
     dist[start] = 0
-    links = state.links
+    links, depth, ropes = state.links, state.depth, state.ropes
     water, rope_bag = _kit(p)
+    entries = [water if kind == WATER else ENTRY_AP[kind] for kind in state.kind]
+    most = CRAWL_AP + OXYGEN_AP
     heap = [(0, start)]
     while heap:
         d, i = heappop(heap)
         if d > dist[i]:
             continue
-        for side in range(4):
-            j = links[4 * i + side]
+        here = depth[i]
+        for j in links[4 * i : 4 * i + 4]:
             if j < 0:
                 continue
-            nd = d + _price(state, i, j, water, rope_bag)[0]
+            entry = entries[j]
+            if not entry:
+                cost = CRAWL_AP
+            else:
+                levels = abs(depth[j] - here)
+                if levels and ((i, j) in ropes or (j, i) in ropes):
+                    levels = 0
+                cost = CRAWL_AP if levels > rope_bag or levels + entry > most else entry + levels
+            nd = d + cost
             if nd < dist[j]:
                 dist[j] = nd
                 heappush(heap, (nd, j))

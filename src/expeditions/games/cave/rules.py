@@ -276,7 +276,7 @@ def _step(state: CaveTable, action: Action) -> None:
             lying = j if state.rope_token[j] else here if state.rope_token[here] else -1
             gained = ropes - 1
             if lying >= 0:
-                state.rope_token[lying] = 0
+                state.lift_rope_token(lying)
                 gained += 1
         p[TOKENS + T_TRAVERSE] += gained
     p[POS] = j
@@ -295,7 +295,7 @@ def _step(state: CaveTable, action: Action) -> None:
 
 def _take_token(state: CaveTable, p: list[int], j: int) -> None:
     if state.token[j]:
-        state.token[j] = 0
+        state.lift_token(j)
         p[TOKENS + KIND_TOKEN[state.kind[j]]] += 1
 
 
@@ -412,7 +412,10 @@ def _upkeep(state: CaveTable) -> None:
 
 def resample(state: CaveTable, seat: int, rng: random.Random) -> CaveTable:
     """Undrawn tiles need no redraw: they are drawn at discovery, from what is
-    unseen. Only starting kits still secret are answered again at random."""
+    unseen. Only starting kits still secret are answered again at random.
+    The board is numbered first, so that the determinization and every copy
+    a bot plays ahead on share the number instead of each working it out."""
+    state.board_number()
     other = state.clone()
     if state.phase == KIT:
         kit.redraw_hidden(other, seat, rng)

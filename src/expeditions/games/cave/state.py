@@ -6,6 +6,9 @@ the rules that change them are in rules.py, wired to the table in game.py.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from expeditions.core.state import Rules, State
 
 from .board import BOARD_SLOTS, Board
@@ -122,17 +125,26 @@ class CaveTable(Board, State):
         "edit_pool": "list",
         "edit_held": "list",
         "edit_fill": "value",
-        "_board": "value",  # heuristic._board_id: shared by copies; None when the board changes
-        "cells": "copy",
-        "where": "list",
-        "kind": "list",
-        "mask": "list",
-        "depth": "list",
-        "tile": "list",
-        "token": "list",
-        "rope_token": "list",
-        "links": "list",
+        "_board": "value",  # Board.board_number: shared by copies; None when the board changes
+        # the board: shared by copies, never written in place (Board.own_board)
+        "cells": "value",
+        "where": "value",
+        "kind": "value",
+        "mask": "value",
+        "depth": "value",
+        "tile": "value",
+        "token": "value",
+        "rope_token": "value",
+        "links": "value",
     }
+
+    @contextmanager
+    def edit(self) -> Iterator[State]:
+        """`State.edit` on board lists of this table's own, so that a hand
+        edit never reaches a copy that shares them."""
+        self.own_board()
+        with State.edit(self) as state:
+            yield state
 
     def _forget(self) -> None:
         self._board = None
