@@ -368,6 +368,19 @@ def test_the_board_number_kept_on_a_table_follows_tiles_and_ropes(monkeypatch):
     assert board._AGE[0] == age
 
 
+def test_a_board_grown_by_a_tile_names_the_board_before_until_a_rope_changes_it():
+    """What the bots carry over from the board before (`Board.grown_from`)
+    holds for one tile laid; a rope changes the prices of a step, so after a
+    rope nothing is carried over."""
+    roped = started(2, kits=[({**FIRST_GAME_KIT, "consumable": 2, "rope": 3}, None)] * 2)
+    do(roped, "move 0 -1")
+    before = roped.board_number()
+    discover(roped, 16, 0, -2, 0)  # a descent, one level down
+    assert roped.grown_from() == (before, roped.cells[(0, -2)])
+    do(roped, "move 0 -2 rope 1")
+    assert roped.ropes and roped.grown_from() is None
+
+
 def test_a_board_number_from_before_the_caches_were_emptied_is_not_trusted(monkeypatch):
     state = started(2)
     state.board_number()

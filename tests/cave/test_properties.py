@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import expeditions
 from expeditions.core.play import resolve_chance
+from expeditions.games.cave import heuristic
 from expeditions.games.cave.components import (
     BACKPACK_SLOTS,
     BASE,
@@ -293,3 +294,22 @@ def test_copies_share_the_board_but_neither_sees_the_other_write():
         assert s.token[0] == board[0][0], "an edit on a copy reached the table"
         checked += 1
     assert checked > 10
+
+
+def test_what_the_bots_carry_over_from_a_board_one_tile_smaller_is_what_a_fresh_look_finds():
+    """The heuristic works out route prices and the tiles a discovery can
+    start from on a board that grew by one tile from those of the board
+    before (`Board.grown_from`); they must equal a fresh search."""
+    grown = 0
+    for seed in range(4):
+        state = expeditions.load("cave", players=2 + seed % 3).new_initial_state()
+        for s in busy_walk(state, random.Random(400 + seed)):
+            if s.phase != PLAY:
+                continue
+            board = s.board_number()
+            if s.grown_from() is not None:
+                grown += 1
+            for p in s.explorers:
+                assert heuristic.ap_costs(s, p) == ap_costs(s, p)
+            assert heuristic._discoverable(s, board) == s.discoverable()
+    assert grown > 40

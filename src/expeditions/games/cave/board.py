@@ -42,6 +42,7 @@ BOARD_SLOTS = (
     "rope_token",
     "links",
     "_board",
+    "_grown",
 )
 """The fields of the laid cave (slots of the table in state.py)."""
 
@@ -85,6 +86,10 @@ class Board:
     _board: tuple[int, int] | None
     """this board's number (`board_number`) with its age, None once a tile or
     a rope changes the board"""
+    _grown: tuple[tuple[int, int], int] | None
+    """(the numbered board this one grew from, the tile laid on it) when the
+    board is a numbered one with one tile more, else None: what the bots
+    found on that board is mostly still true on this one"""
 
     def _init_board(self, players: int) -> None:
         self.cells = {}
@@ -97,6 +102,7 @@ class Board:
         self.rope_token = []
         self.links = []
         self._board = None
+        self._grown = None
         for cell, kind, mask in START_BOARDS[players]:
             self.add(cell, kind, mask, 0, -1, False)
 
@@ -127,8 +133,10 @@ class Board:
 
     def add(self, cell: Cell, kind: int, mask: int, depth: int, tile: int, rope_token: bool) -> int:
         self.own_board()
-        self._board = None
         i = len(self.where)
+        kept = self._board
+        self._grown = None if kept is None else (kept, i)
+        self._board = None
         self.cells[cell] = i
         self.where.append(cell)
         self.kind.append(kind)
@@ -146,6 +154,19 @@ class Board:
                 links[4 * i + side] = j
                 links[4 * j + ((side + 2) & 3)] = i
         return i
+
+    def grown_from(self) -> tuple[int, int] | None:
+        """(the number of the board this one grew from, the tile laid on it),
+        when this board is a numbered one with one tile more."""
+        grown = self._grown
+        if grown is None or grown[0][0] != _AGE[0]:
+            return None
+        return grown[0][1], grown[1]
+
+    def rope_placed(self) -> None:
+        """A rope makes a new board for the routes, not one tile more."""
+        self._board = None
+        self._grown = None
 
     def board_number(self) -> int:
         """A small number for the laid tiles (places, openings, kinds, depths)
@@ -210,6 +231,18 @@ class Board:
                 if opens >> side & 1 and (x + dx, y + dy) not in cells:
                     out.append(i)
                     break
+        return tuple(out)
+
+    def discoverable_after(self, before: tuple[int, ...], tile: int) -> tuple[int, ...]:
+        """`discoverable` of this board, given `before`, that of the board it
+        was before `tile` was laid: a tile laid only closes the exits of its
+        neighbours onto its cell, and may open its own."""
+        x, y = self.where[tile]
+        cells = self.cells
+        near = {cells.get((x + dx, y + dy), -1) for dx, dy in NEIGHBOUR_STEPS}
+        out = [i for i in before if i not in near or self.can_discover_from(i)]
+        if self.can_discover_from(tile):
+            out.append(tile)
         return tuple(out)
 
     def any_discoverable(self) -> bool:

@@ -30,7 +30,7 @@ from .components import (
     depth_token_points,
 )
 from .explorer import BAG, DEPTHS, POS, TENT, TOKENS, bag_used
-from .routes import CRAWL_AP, FAR, _kit, step_cost
+from .routes import CRAWL_AP, FAR, _kit, grown_costs, step_cost
 from .routes import ap_costs as _route_costs
 from .rules import draw_stack
 from .scoring import scores
@@ -120,10 +120,16 @@ def ap_costs(state: CaveTable, p: list[int], board: int = -1) -> list[int]:
     the backpack's part of the price. Read only: the list is shared."""
     if board < 0:
         board = state.board_number()
-    key = (board, p[POS], _kit(p))
-    found = _COSTS.get(key)
+    here, kit = p[POS], _kit(p)
+    found = _COSTS.get((board, here, kit))
     if found is None:
-        found = _COSTS[key] = _route_costs(state, p)
+        grown = state.grown_from()
+        before = None if grown is None else _COSTS.get((grown[0], here, kit))
+        if before is None or grown[1] == here:
+            found = _route_costs(state, p)
+        else:
+            found = grown_costs(state, p, before, grown[1])
+        _COSTS[(board, here, kit)] = found
     return found
 
 
@@ -398,7 +404,13 @@ def _discoverable(state: CaveTable, board: int) -> tuple[int, ...]:
     """The tiles a discovery can start from, remembered by board."""
     found = _DISCOVERABLE.get(board)
     if found is None:
-        found = _DISCOVERABLE[board] = state.discoverable()
+        grown = state.grown_from()
+        before = None if grown is None else _DISCOVERABLE.get(grown[0])
+        if before is None:
+            found = state.discoverable()
+        else:
+            found = state.discoverable_after(before, grown[1])
+        _DISCOVERABLE[board] = found
     return found
 
 

@@ -52,16 +52,38 @@ def _price(state: CaveTable, i: int, j: int, water: int, rope_bag: int) -> tuple
 
 
 def ap_costs(state: CaveTable, p: list[int]) -> list[int]:
-    """Cheapest AP from explorer `p` to every laid tile (Dijkstra); `_price`
-    written out, with each tile's entry price read once, not at every step."""
+    """Cheapest AP from explorer `p` to every laid tile (Dijkstra)."""
     start = p[POS]
     dist = [FAR] * len(state.where)
     dist[start] = 0
+    return _relax(state, p, dist, [(0, start)])
+
+
+def grown_costs(state: CaveTable, p: list[int], before: list[int], tile: int) -> list[int]:
+    """`ap_costs` on a board that is the one `before` was found on with
+    `tile` laid: new ways can only lead through the new tile, so the walk
+    goes on from there alone. `tile` must not be where the explorer stands."""
+    dist = [*before, FAR]
+    links = state.links
+    best = FAR
+    for i in links[4 * tile : 4 * tile + 4]:
+        if i >= 0 and dist[i] < FAR:
+            best = min(best, dist[i] + step_cost(state, p, i, tile)[0])
+    if best >= FAR:
+        return dist
+    dist[tile] = best
+    return _relax(state, p, dist, [(best, tile)])
+
+
+def _relax(
+    state: CaveTable, p: list[int], dist: list[int], heap: list[tuple[int, int]]
+) -> list[int]:
+    """Dijkstra from the tiles in `heap`, shortening `dist` in place; `_price`
+    written out, with each tile's entry price read once, not at every step."""
     links, depth, ropes = state.links, state.depth, state.ropes
     water, rope_bag = _kit(p)
     entries = [water if kind == WATER else ENTRY_AP[kind] for kind in state.kind]
     most = CRAWL_AP + OXYGEN_AP
-    heap = [(0, start)]
     while heap:
         d, i = heappop(heap)
         if d > dist[i]:

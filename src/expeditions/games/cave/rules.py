@@ -269,7 +269,7 @@ def _step(state: CaveTable, action: Action) -> None:
     if ropes:
         p[BAG + ROPE] -= ropes
         state.ropes[key] = seat
-        state._board = None  # a rope makes a new board for the routes
+        state.rope_placed()
         gained = ropes
         if state.game.options["descent_token_on_tile"]:
             # variant: the token lying on the descent at either end is one of them

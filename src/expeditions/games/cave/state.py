@@ -126,6 +126,7 @@ class CaveTable(Board, State):
         "edit_held": "list",
         "edit_fill": "value",
         "_board": "value",  # Board.board_number: shared by copies; None when the board changes
+        "_grown": "value",  # Board.add: the numbered board this one grew from
         # the board: shared by copies, never written in place (Board.own_board)
         "cells": "value",
         "where": "value",
@@ -148,6 +149,7 @@ class CaveTable(Board, State):
 
     def _forget(self) -> None:
         self._board = None
+        self._grown = None
 
     @classmethod
     def initial(cls, game: Rules) -> CaveTable:
