@@ -267,6 +267,7 @@ def test_the_tiles_discoverable_in_one_pass_are_those_a_discovery_can_start_from
                 continue
             expected = tuple(j for j in range(len(s.where)) if s.can_discover_from(j))
             assert s.discoverable() == expected
+            assert s.any_discoverable() == bool(expected)
             checked += 1
     assert checked > 50
 

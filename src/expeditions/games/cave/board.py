@@ -246,7 +246,8 @@ class Board:
         return tuple(out)
 
     def any_discoverable(self) -> bool:
-        return any(self.can_discover_from(i) for i in range(len(self.where)))
+        """Newest tiles first: they lie at the cave's edge, where exits are open."""
+        return any(self.can_discover_from(i) for i in reversed(range(len(self.where))))
 
     def link(self, i: int, side: int) -> int:
         """The tile through side of tile i when both are open to each other, else -1."""
