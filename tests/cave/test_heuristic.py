@@ -416,5 +416,6 @@ def test_remembered_trip_worths_are_bounded_and_match_a_fresh_count(monkeypatch)
         assert len(heuristic._MARGINALS) <= 5
         fresh = {**heuristic.MARGINAL, CONSUMABLE: heuristic._food_schedule(home, 7, False)}
         assert dict(found) == fresh
-        for item, totals in found.totals:
+        for item, totals, last in found.totals:
             assert totals == tuple(sum(fresh[item][:n]) for n in range(len(fresh[item]) + 1))
+            assert last == len(totals) - 1

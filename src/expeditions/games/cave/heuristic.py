@@ -115,12 +115,17 @@ NUMBERED.extend((_COSTS, _FRONTIERS, _REACH, _DISCOVERABLE, _HOME_STEPS))
 (`Board.board_number`), and emptied with the numbering."""
 
 
-def ap_costs(state: CaveTable, p: list[int], board: int = -1) -> list[int]:
+def ap_costs(
+    state: CaveTable, p: list[int], board: int = -1, kit: tuple[int, int] | None = None
+) -> list[int]:
     """`routes.ap_costs`, remembered by board, where the explorer stands and
-    the backpack's part of the price. Read only: the list is shared."""
+    the backpack's part of the price (`kit`, when already at hand). Read
+    only: the list is shared."""
     if board < 0:
         board = state.board_number()
-    here, kit = p[POS], _kit(p)
+    here = p[POS]
+    if kit is None:
+        kit = _kit(p)
     found = _COSTS.get((board, here, kit))
     if found is None:
         grown = state.grown_from()
@@ -144,7 +149,7 @@ def _scores(state: CaveTable) -> list[int]:
     they also ask who is home, so they are reckoned afresh. Read only."""
     if state.is_terminal():
         return scores(state)
-    key = (state.game, *((*p[TOKENS : TOKENS + 6], p[DEPTHS]) for p in state.explorers))
+    key = (state.game, *[tuple(p[TOKENS : DEPTHS + 1]) for p in state.explorers])
     found = _SCORES.get(key)
     if found is None:
         if len(_SCORES) >= SCORES_KEPT:
@@ -166,16 +171,16 @@ def evaluate(state: CaveTable, seat: int) -> float:
         lead = (points[seat] - best_other) * _lead_worth(state)
         value = lead + _prospects(state, seat, points[seat])
         value = (value - _impatience(state, seat)) / SCALE
-    return max(-1.0, min(1.0, value))
+    return -1.0 if value < -1.0 else 1.0 if value > 1.0 else value
 
 
 def _best_rival(state: CaveTable, seat: int, points: list[float]) -> float:
     """The best rival's points; once the end has begun, only of the rivals
     that can still be home for it (away at the end, a team scores nothing)."""
-    ending = state.end_at >= 0
+    if state.end_at < 0:
+        return max([s for i, s in enumerate(points) if i != seat], default=0.0)
     return max(
-        (s for i, s in enumerate(points) if i != seat and (not ending or _can_be_home(state, i))),
-        default=0.0,
+        [s for i, s in enumerate(points) if i != seat and _can_be_home(state, i)], default=0.0
     )
 
 
@@ -261,16 +266,18 @@ def _prospects(state: CaveTable, seat: int, mine: float) -> float:
         marginal = _marginal(0, FIRST_EXIT_AP, False)
         return _kit_worth(_completed(state, seat, p, marginal), marginal)
     board = state.board_number()
-    dist = ap_costs(state, p, board)
+    kit = _kit(p)
+    dist = ap_costs(state, p, board, kit)
     home = dist[state.cells[BASE_CELL]]
     ending = state.end_at >= 0
     frontier = FAR
     if not ending and draw_stack(state) >= 0:
-        frontier = _nearest_exit(state, p, board, dist)
+        frontier = _nearest_exit(state, p, board, dist, kit)
     marginal = _marginal(home, frontier, ending)
     if state.edit_mode and state.seat == seat:
         p = _completed(state, seat, p, marginal)
-        dist = ap_costs(state, p, board)
+        kit = _kit(p)
+        dist = ap_costs(state, p, board, kit)
     value = _kit_worth(p, marginal) + TILE_POINTS * len(state.where)
     if state.seat == seat and state.phase == PLAY:
         value += AP_POINTS * state.ap
@@ -282,7 +289,7 @@ def _prospects(state: CaveTable, seat: int, mine: float) -> float:
     key = (
         board,
         p[POS],
-        _kit(p),
+        kit,
         p[BAG + OXYGEN] or p[BAG + HALF_OXYGEN],
         p[BAG + CAMERA],
         p[DEPTHS],
@@ -299,14 +306,15 @@ def _prospects(state: CaveTable, seat: int, mine: float) -> float:
 
 class _Marginal(dict):
     """`MARGINAL` with one trip's food schedule, and what the first n items of
-    each kind are worth together (`totals`), so a backpack is priced by lookups."""
+    each kind are worth together (`totals`, with the last count that adds
+    anything), so a backpack is priced by lookups."""
 
     __slots__ = ("totals",)
 
     def __init__(self, food: tuple[float, ...]) -> None:
         super().__init__({**MARGINAL, CONSUMABLE: food})
         self.totals = tuple(
-            (item, tuple(sum(steps[:n]) for n in range(len(steps) + 1)))
+            (item, tuple(sum(steps[:n]) for n in range(len(steps) + 1)), len(steps))
             for item, steps in self.items()
         )
 
@@ -357,9 +365,9 @@ def _completed(state: CaveTable, seat: int, p: list[int], marginal: dict) -> lis
 def _kit_worth(p: list[int], marginal: _Marginal) -> float:
     """What the backpack is worth, kind by kind (oxygen counted in uses)."""
     total = 0.0
-    for item, totals in marginal.totals:
+    for item, totals, last in marginal.totals:
         count = 2 * p[BAG + OXYGEN] + p[BAG + HALF_OXYGEN] if item == OXYGEN else p[BAG + item]
-        total += totals[min(count, len(totals) - 1)]
+        total += totals[count] if count < last else totals[last]
     return total
 
 
@@ -388,14 +396,23 @@ def _fill(p: list[int], asked: set[int], pool: list[int], free: int, marginal: d
         left[choice] -= 1
 
 
-def _nearest_exit(state: CaveTable, p: list[int], board: int, dist: list[int] | None = None) -> int:
+def _nearest_exit(
+    state: CaveTable,
+    p: list[int],
+    board: int,
+    dist: list[int] | None = None,
+    kit: tuple[int, int] | None = None,
+) -> int:
     """`_frontier` from the explorer's space with its kit, remembered by both
-    on the board (`dist`: its route prices, when already at hand)."""
-    key = (board, p[POS], _kit(p))
+    on the board (`dist` and `kit`: its route prices and `_kit`, when
+    already at hand)."""
+    if kit is None:
+        kit = _kit(p)
+    key = (board, p[POS], kit)
     frontier = _FRONTIERS.get(key, -1)
     if frontier < 0:
         if dist is None:
-            dist = ap_costs(state, p, board)
+            dist = ap_costs(state, p, board, kit)
         frontier = _FRONTIERS[key] = _frontier(dist, _discoverable(state, board))
     return frontier
 
