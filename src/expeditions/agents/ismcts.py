@@ -317,6 +317,7 @@ class ISMCTSBot:
         greedy = self.expand == "greedy"
         low, span = bounds[0], bounds[1] - bounds[0]
         scale = 1.0 / span if span > 1e-12 else 0.0
+        sqrt, log = math.sqrt, math.log
         while True:
             player = state.current_player()
             if player == TERMINAL:
@@ -340,9 +341,7 @@ class ISMCTSBot:
                     continue
                 child.avail += 1
                 present += 1
-                value = (child.value - low) * scale + c * math.sqrt(
-                    math.log(child.avail) / child.visits
-                )
+                value = (child.value - low) * scale + c * sqrt(log(child.avail) / child.visits)
                 if value > best_value:
                     best_value, best, best_child = value, a, child
             if present < len(legal):
