@@ -81,8 +81,7 @@ class Board:
     links: list[int]
     """links[4 * i + side]: the tile connected to tile i through that side, or -1"""
     ropes: dict[tuple[int, int], int]
-    """rope link between two placed tiles -> seat that placed it (a slot of
-    the table: `board_number` counts them)"""
+    """the table's ropes (state.py): `board_number` counts them"""
     _board: tuple[int, int] | None
     """this board's number (`board_number`) with its age, None once a tile or
     a rope changes the board"""

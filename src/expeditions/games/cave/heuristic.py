@@ -130,9 +130,9 @@ def ap_costs(
     if found is None:
         grown = state.grown_from()
         before = None if grown is None else _COSTS.get((grown[0], here, kit))
-        if before is None or grown[1] == here:
+        if before is None:
             found = _route_costs(state, p)
-        else:
+        else:  # the explorer stood on the board before: not on the new tile
             found = grown_costs(state, p, before, grown[1])
         _COSTS[(board, here, kit)] = found
     return found

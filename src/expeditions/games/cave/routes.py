@@ -62,7 +62,8 @@ def ap_costs(state: CaveTable, p: list[int]) -> list[int]:
 def grown_costs(state: CaveTable, p: list[int], before: list[int], tile: int) -> list[int]:
     """`ap_costs` on a board that is the one `before` was found on with
     `tile` laid: new ways can only lead through the new tile, so the walk
-    goes on from there alone. `tile` must not be where the explorer stands."""
+    goes on from there alone. The explorer stands on a tile of the board
+    before (`before` holds its prices from there), never on `tile`."""
     dist = [*before, FAR]
     links = state.links
     best = FAR
