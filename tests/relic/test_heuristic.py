@@ -339,3 +339,40 @@ def test_ismcts_plans_the_explorer_s_own_turn_and_not_the_rival_s():
         root = ISMCTSBot(iters=150, horizon=horizon).search(SeatView(s, 0), random.Random(3))
         searched[horizon] = deciders_below(root)
     assert searched == {"auto": {0}, "game": {0, 1}}
+
+
+def _cave_spot(s, carry: bool) -> None:
+    """Seat 0 on b3 with no relic, maybe a flashlight; face-down relics in the cave on h3."""
+    _row(s, "a3", "b3", "c3", "d3", "e3", "f3")
+    with s.edit():
+        lay(s, "g3", CLEARING)
+        lay(s, "h3", CAVE)
+        put(s, 0, "b3")
+        if carry:
+            give(s, 0, "flashlight")
+        s.spot_hidden = {cell("h3"): 4}
+        s.pool = tuple(RELICS)
+        s.ground = {}
+    actions_phase(s, 0, 4)
+
+
+def _without_spot(s):
+    t = s.clone()
+    with t.edit():
+        t.spot_hidden = {}
+    return t
+
+
+def test_face_down_relics_are_a_goal_only_with_the_supply_their_feature_asks():  # p.22
+    """Holding no three of a kind, a cave's face-down relics are worth walking to
+    with a flashlight, and worth nothing without one: the cave cannot be entered."""
+    with_light, without = table(), table()
+    _cave_spot(with_light, carry=True)
+    _cave_spot(without, carry=False)
+    assert evaluate(with_light, 0) > evaluate(_without_spot(with_light), 0)
+    assert evaluate(without, 0) == evaluate(_without_spot(without), 0)
+    values = [evaluate(with_light, 0)]
+    for step in ("move c3", "move d3", "move e3"):
+        act(with_light, step)
+        values.append(evaluate(with_light, 0))
+    assert all(b > a for a, b in pairwise(values)), values

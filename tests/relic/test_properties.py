@@ -14,12 +14,16 @@ from expeditions.games.relic.components import (
     BACKPACK_SLOTS,
     BAG_START,
     BANANAS,
+    CLIMBING_GEAR,
     EMPTY,
     ITEM_NAMES,
+    LANDING_KINDS,
+    MOUNTAIN_CLEARING,
     PANTHER_TRAPS,
     RELIC_BASE,
     VINES,
 )
+from expeditions.games.relic.movement import landing_clearings
 from expeditions.games.relic.state import relics_lying
 from tests.conftest import random_walk
 
@@ -51,6 +55,15 @@ def _check_counts(s):
     for _, cell, _ in s.animals:
         assert cell < 0 or s.kind[cell] != EMPTY
     assert len(s.stack) + sum(1 for k in s.kind if k != EMPTY) <= 96 + 16 + 7 * 4
+    for seat, pack in enumerate(s.pack):
+        # remembered by board: what a fresh look at the laid tiles finds
+        gear = CLIMBING_GEAR in pack
+        fresh = [
+            c
+            for c, k in enumerate(s.kind)
+            if k in LANDING_KINDS and (gear or k != MOUNTAIN_CLEARING)
+        ]
+        assert landing_clearings(s, seat) == fresh
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])

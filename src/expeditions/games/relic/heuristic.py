@@ -54,6 +54,10 @@ FAR_PULL = 1.0
 """A useful relic too far to be worth walking for at full price is still a goal
 worth up to this, less a little per action: without it an explorer with nothing
 within reach wanders until the round limit."""
+_PULL = tuple(FAR_PULL * (1.0 - d / FAR) for d in range(FAR))
+"""`FAR_PULL`, less a little per action: the pull of a goal `d` actions away."""
+_SUPPLY_FOR = {kind: NEEDED_FOR[f] for kind, f in FEATURE_OF_KIND.items()}
+"""The supply each feature kind of space asks of an explorer."""
 OUT_STEPS = 80.0
 """Four matching relics: more than any amount of relic hunting."""
 SCALE = 160.0
@@ -132,7 +136,7 @@ def _goal(
         d = get(c, FAR)
         if d >= FAR:
             continue
-        pull = FAR_PULL * (1.0 - d / FAR)
+        pull = _PULL[d]
         if most - d <= top and pull <= top:
             continue
         for item in items:
@@ -153,15 +157,22 @@ def _goal(
         top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board))
     if s.spot_hidden:
         fours = _fours_unseen(s, held) if finish else 0
+        kind = s.kind
+        if not fours:
+            # only features whose supply I carry are goals, each worth SPOT_STEPS
+            for c in s.spot_hidden:
+                if _SUPPLY_FOR[kind[c]] in pack:
+                    gain = SPOT_STEPS - near(walks, c, s.wall)
+                    if gain > top:
+                        top = gain
+            return top
         supplies: dict[int, tuple[int, dict[int, int]]] = {}
         for c, n in s.spot_hidden.items():
-            need = NEEDED_FOR[FEATURE_OF_KIND[s.kind[c]]]
-            worth = SPOT_STEPS
-            if fours:
-                worth = max(worth, _chance_among(len(s.pool), fours, n) * (held.most + finish))
+            need = _SUPPLY_FOR[kind[c]]
+            worth = max(SPOT_STEPS, _chance_among(len(s.pool), fours, n) * (held.most + finish))
             if need in pack:
                 top = max(top, worth - near(walks, c, s.wall))
-            elif fours:
+            else:
                 found = supplies.get(need)
                 if found is None:
                     found = supplies[need] = _nearest_supply(s, seat, walks, need, board)

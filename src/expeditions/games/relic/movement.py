@@ -24,6 +24,7 @@ from .tasks import (
     T_REVEAL,
     T_SPOT,
 )
+from .walks import board_of
 
 if TYPE_CHECKING:
     from .state import RelicTable
@@ -35,15 +36,26 @@ def walled(s: RelicTable, cell: int, d: int, other: int) -> bool:
     return bool(wall and (wall.get(cell, 0) >> d) & 1)
 
 
+_LANDINGS: dict[tuple[bytes, bool], list[int]] = {}
+"""`landing_clearings` by board (`walks.board_of`'s kinds) and climbing gear:
+the search asks at every flight, and the board changes only with a tile."""
+
+
 def landing_clearings(s: RelicTable, seat: int) -> list[int]:
     """Every revealed landing clearing `seat` may use (the mountain's needs climbing gear)."""
     gear = CLIMBING_GEAR in s.pack[seat]
-    kind = s.kind
-    return [
-        c
-        for c in range(len(kind))
-        if kind[c] in LANDING_KINDS and (gear or kind[c] != MOUNTAIN_CLEARING)
-    ]
+    key = (board_of(s)[0], gear)
+    found = _LANDINGS.get(key)
+    if found is None:
+        if len(_LANDINGS) > 4096:
+            _LANDINGS.clear()
+        kind = s.kind
+        found = _LANDINGS[key] = [
+            c
+            for c in range(len(kind))
+            if kind[c] in LANDING_KINDS and (gear or kind[c] != MOUNTAIN_CLEARING)
+        ]
+    return list(found)
 
 
 def step_cost(s: RelicTable, seat: int, here: int, d: int, ap: int) -> int:
@@ -53,7 +65,8 @@ def step_cost(s: RelicTable, seat: int, here: int, d: int, ap: int) -> int:
         return -1
     kind = s.kind
     k = kind[there]
-    if k == EMPTY or walled(s, here, d, there):
+    wall = s.wall  # `walled`, written out: legal moves ask six times a position
+    if k == EMPTY or (wall and (wall.get(here, 0) >> d) & 1):
         return -1
     pack = s.pack[seat]
     f = FEATURE_OF_KIND.get(k, -1)

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from .state import RelicTable
 
 _BAG_KINDS = [i for i, c in enumerate(BAG_START) if c]
+_DRAWS = tuple(Action(BAG, i) for i in range(len(BAG_START)))
+"""The bag draw of each kind, built once: a guess rewrites dozens of draws."""
 
 
 def _hidden_places(s: RelicTable, seat: int) -> list[tuple[int, int]]:
@@ -62,8 +64,11 @@ def rewrite_draws(s: RelicTable, seat: int, rng: random.Random) -> None:
     """Face-down draws `seat` did not see now name the guess's hidden items,
     while they last; a draw since shown or used names a supply at random."""
     held: dict[int, list[int]] = {}
-    for i in sorted(s.secret):
-        owners = s.secret[i]
+    history, secret = s.history, s.secret
+    kinds = len(_BAG_KINDS)
+    draw = rng._randbelow  # what `rng.choice(_BAG_KINDS)` draws, without its checks
+    for i in sorted(secret):
+        owners = secret[i]
         if seat in owners:
             continue
         owner = owners[0]
@@ -75,8 +80,8 @@ def rewrite_draws(s: RelicTable, seat: int, rng: random.Random) -> None:
                 if o == owner
             ]
             rng.shuffle(left)
-        item = left.pop() if left else rng.choice(_BAG_KINDS)
-        s.history[i] = Action(BAG, item)
+        item = left.pop() if left else _BAG_KINDS[draw(kinds)]
+        history[i] = _DRAWS[item]
 
 
 def resample(s: RelicTable, seat: int, rng: random.Random) -> RelicTable:
