@@ -71,6 +71,28 @@ def test_evaluation_stays_within_minus_one_and_one(name):
             assert -1.0 <= evaluate(state, seat) <= 1.0
 
 
+def test_every_seat_is_judged_by_the_game_s_own_shortcut_only_for_its_own_evaluate():
+    from expeditions.agents.evaluation import every_seat
+    from expeditions.games.relic import heuristic
+
+    relic = expeditions.load("relic", players=3)
+    assert every_seat(relic, heuristic.evaluate) is heuristic.evaluate_all
+    asked = []
+
+    def evaluate(state, seat):
+        asked.append(seat)
+        return seat / 10
+
+    state = relic.new_initial_state()
+    assert every_seat(relic, evaluate)(state) == [0.0, 0.1, 0.2]
+    assert asked == [0, 1, 2]
+    cave = expeditions.load("cave", players=2)  # no shortcut: one call per seat
+    evaluate = evaluator_for(cave)
+    assert every_seat(cave, evaluate)(cave.new_initial_state()) == [
+        evaluate(cave.new_initial_state(), seat) for seat in range(2)
+    ]
+
+
 def test_game_without_heuristic_module_falls_back_to_score_margin():
     assert evaluator_for(expeditions.load("toyrace", players=2)) is score_margin
 

@@ -395,3 +395,21 @@ def test_greedy_expansion_widens_one_child_at_a_time():
     assert widen(node, state, legal, 0, 2, evaluate, rng) is None
     node.visits = 4
     assert widen(node, state, legal, 0, 2, evaluate, rng) == ranked[2]
+
+
+def test_a_leaf_is_judged_for_every_seat_in_one_call_of_the_game_s_shortcut(monkeypatch):
+    """Relic Expedition gives `evaluate_all`: the search's playouts ask it, once a leaf."""
+    from expeditions.games.relic import heuristic
+    from tests.agents.test_bots import decisions
+
+    state = decisions("relic", count=1, seed=3)[0]
+    calls = []
+    judge_all = heuristic.evaluate_all
+
+    def counted(s):
+        calls.append(s.game.players)
+        return judge_all(s)
+
+    monkeypatch.setattr(heuristic, "evaluate_all", counted)
+    ISMCTSBot(iters=40).search(SeatView(state, state.current_player()), random.Random(2))
+    assert 0 < len(calls) <= 40

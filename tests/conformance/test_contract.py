@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import expeditions
 from expeditions import CHANCE, TERMINAL, IllegalAction
-from expeditions.agents.evaluation import evaluator_for
+from expeditions.agents.evaluation import evaluator_for, every_seat
 from expeditions.core.play import resolve_chance
 from tests.conftest import game_configs, random_walk
 
@@ -152,6 +152,20 @@ def test_a_lookahead_copy_plays_and_judges_as_a_clone(name, players):
         assert ahead.snapshot() == whole.snapshot()
         for seat in range(players):
             assert evaluate(ahead, seat) == evaluate(whole, seat)
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_judging_every_seat_at_once_equals_judging_each_seat(name, players):
+    """A search judges its leaves for every seat in one call (the game's
+    `evaluate_all` where it has one): the very values of `evaluate`, seat by seat."""
+    game = expeditions.load(name, players=players)
+    evaluate = evaluator_for(game)
+    judge_all = every_seat(game, evaluate)
+    rng = random.Random(9)
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng)):
+        if checkpoint(i) or i % 97 == 0:
+            assert judge_all(state) == [evaluate(state, seat) for seat in range(players)]
+    assert judge_all(state) == [evaluate(state, seat) for seat in range(players)]
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)

@@ -3,6 +3,12 @@
 Each game may name a `heuristic` module (a class attribute of its Game) with
 `evaluate(state, seat) -> float` in [-1, 1]. A game without one is judged
 by its score margin, squashed into the same range, so every bot works for every registered game.
+
+Search judges a leaf for every seat at once. Where a seat's value is its
+own figure against its rivals' figures, asking `evaluate` once per seat
+works out every figure once per seat; such a module may also give
+`evaluate_all(state) -> list[float]`, equal to `evaluate` for each seat in
+turn, which works each figure out once.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ if TYPE_CHECKING:
     from expeditions.core import Game, State
 
 Evaluate = Callable[["State", int], float]
+EvaluateAll = Callable[["State"], list[float]]
 
 DEFAULT_PLAYOUT_DEPTH = 5
 """Random actions after a new ISMCTS leaf before `evaluate` judges it.
@@ -48,6 +55,21 @@ def evaluator_for(game: Game) -> Evaluate:
     """The game's own `heuristic.evaluate`, or `score_margin` when it has none."""
     module = game.heuristic
     return getattr(module, "evaluate", score_margin) if module is not None else score_margin
+
+
+def every_seat(game: Game, evaluate: Evaluate) -> EvaluateAll:
+    """`evaluate` for every seat in one call: the game's `heuristic.evaluate_all`
+    when `evaluate` is that module's own, else one call per seat."""
+    module = game.heuristic
+    if module is not None and evaluate is getattr(module, "evaluate", None):
+        found = getattr(module, "evaluate_all", None)
+        if found is not None:
+            return found
+
+    def each_seat(state: State) -> list[float]:
+        return [evaluate(state, i) for i in range(state.game.players)]
+
+    return each_seat
 
 
 def playout_depth_for(game: Game) -> int:

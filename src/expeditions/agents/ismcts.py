@@ -75,7 +75,9 @@ from expeditions.core import CHANCE, TERMINAL, SeatView, State, sample_outcome
 
 from .evaluation import (
     Evaluate,
+    EvaluateAll,
     evaluator_for,
+    every_seat,
     playout_depth_for,
     search_horizon_for,
     terminal_or_evaluate,
@@ -210,6 +212,7 @@ class ISMCTSBot:
         deadline = self.clock() + self.time if self.time > 0 else math.inf
         root = Node(view.seat)
         evaluate = evaluator_for(view.game)
+        judge_all = every_seat(view.game, evaluate)
         depth = self.depth if self.depth >= 0 else playout_depth_for(view.game)
         horizon = search_horizon_for(view.game) if self.horizon == "auto" else self.horizon
         if callable(horizon):
@@ -229,14 +232,30 @@ class ISMCTSBot:
             # the deadline, so the decision ends near it rather than after it
             while now + (now - start) / max(done, 1) < deadline:
                 self._iterate(
-                    root, view.resample(rng), evaluate, rng, bounds, depth, allowed, alone
+                    root,
+                    view.resample(rng),
+                    evaluate,
+                    rng,
+                    bounds,
+                    depth,
+                    allowed,
+                    alone,
+                    judge_all,
                 )
                 done += 1
                 now = clock()
         else:
             for _ in range(self.iters):
                 self._iterate(
-                    root, view.resample(rng), evaluate, rng, bounds, depth, allowed, alone
+                    root,
+                    view.resample(rng),
+                    evaluate,
+                    rng,
+                    bounds,
+                    depth,
+                    allowed,
+                    alone,
+                    judge_all,
                 )
         return root
 
@@ -309,6 +328,7 @@ class ISMCTSBot:
         depth: int,
         allowed: tuple[Any, ...] | None = None,
         alone: bool = False,
+        evaluate_all: EvaluateAll | None = None,
     ) -> None:
         path = [root]
         node = root
@@ -359,7 +379,7 @@ class ISMCTSBot:
             state.apply_unchecked(best)
             node = best_child
             path.append(node)
-        rewards = self._playout(state, evaluate, rng, depth, seat if alone else None)
+        rewards = self._playout(state, evaluate, rng, depth, seat if alone else None, evaluate_all)
         backpropagate(path, rewards, self.backup == "max")
         lowest, highest = min(rewards), max(rewards)
         if lowest < bounds[0]:
@@ -374,8 +394,10 @@ class ISMCTSBot:
         rng: random.Random,
         depth: int,
         seat: int | None = None,
+        evaluate_all: EvaluateAll | None = None,
     ) -> list[float]:
-        """Play on up to `depth` actions (only `seat`'s, when given); judge every seat."""
+        """Play on up to `depth` actions (only `seat`'s, when given); judge every
+        seat (by `evaluate_all` when given: `evaluate` for each seat, in one call)."""
         guided = self.playout == "heuristic"
         steps = 0
         while True:
@@ -397,6 +419,8 @@ class ISMCTSBot:
             steps += 1
         if state.is_terminal():
             return state.returns()
+        if evaluate_all is not None:
+            return evaluate_all(state)
         return [evaluate(state, i) for i in range(state.game.players)]
 
     def __repr__(self) -> str:

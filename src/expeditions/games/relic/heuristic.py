@@ -450,9 +450,7 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> float
 def evaluate(state: RelicTable, seat: int) -> float:
     """In [-1, 1]: my progress against the best opponent's."""
     if state.phase == P_OVER:
-        if state.winner < 0:
-            return 0.0
-        return 1.0 if state.winner == seat else -1.0
+        return _over(state, seat)
     board = board_of(state)
     relics = _lying_relics(state)
     mine = _progress(state, seat, board, relics)
@@ -463,3 +461,27 @@ def evaluate(state: RelicTable, seat: int) -> float:
             if theirs > best:
                 best = theirs
     return max(-1.0, min(1.0, (mine - best) / SCALE))
+
+
+def evaluate_all(state: RelicTable) -> list[float]:
+    """`evaluate` for every seat, each seat's progress worked out once."""
+    seats = range(state.game.players)
+    if state.phase == P_OVER:
+        return [_over(state, seat) for seat in seats]
+    board = board_of(state)
+    relics = _lying_relics(state)
+    progress = [_progress(state, i, board, relics) for i in seats]
+    out = []
+    for seat in seats:
+        best = -math.inf
+        for i in seats:
+            if i != seat and progress[i] > best:
+                best = progress[i]
+        out.append(max(-1.0, min(1.0, (progress[seat] - best) / SCALE)))
+    return out
+
+
+def _over(state: RelicTable, seat: int) -> float:
+    if state.winner < 0:
+        return 0.0
+    return 1.0 if state.winner == seat else -1.0

@@ -35,3 +35,12 @@ def evaluate(state: TempleTable, seat: int) -> float:
     mine = _worth(state, seat)
     best = max(_worth(state, p) for p in range(state.game.players) if p != seat)
     return math.tanh((mine - best) / SCALE)
+
+
+def evaluate_all(state: TempleTable) -> list[float]:
+    """`evaluate` for every seat, each seat's worth worked out once."""
+    worth = [_worth(state, p) for p in range(state.game.players)]
+    return [
+        math.tanh((mine - max(w for p, w in enumerate(worth) if p != seat)) / SCALE)
+        for seat, mine in enumerate(worth)
+    ]
