@@ -19,11 +19,13 @@ from expeditions.games.relic.components import (
     ITEM_NAMES,
     LANDING_KINDS,
     MOUNTAIN_CLEARING,
+    NEIGH,
     PANTHER_TRAPS,
     RELIC_BASE,
     VINES,
 )
-from expeditions.games.relic.movement import landing_clearings
+from expeditions.games.relic.movement import landing_clearings, step_cost
+from expeditions.games.relic.rules import _steps
 from expeditions.games.relic.state import relics_lying
 from tests.conftest import random_walk
 
@@ -64,6 +66,13 @@ def _check_counts(s):
             if k in LANDING_KINDS and (gear or k != MOUNTAIN_CLEARING)
         ]
         assert landing_clearings(s, seat) == fresh
+        here = s.pos[seat]
+        if here >= 0:  # the moves remembered by board: what the step costs allow now
+            for ap in (1, 2, 3):
+                moves = [a.a for a in _steps(s, seat, here, ap)]
+                assert moves == [
+                    n for d, n in enumerate(NEIGH[here]) if step_cost(s, seat, here, d, ap) >= 0
+                ]
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -149,7 +149,9 @@ def _goal(
                 item in spot_orig.get(c, ()) and not may_take_spot_relic(s, seat, c)
             ):
                 continue
-            gain = max(GOAL_SHARE * (gain - room) - d, pull)
+            gain = GOAL_SHARE * (gain - room) - d
+            if gain < pull:
+                gain = pull
             if gain > top:
                 top = gain
     if finish:

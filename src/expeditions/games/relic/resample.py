@@ -67,8 +67,7 @@ def rewrite_draws(s: RelicTable, seat: int, rng: random.Random) -> None:
     history, secret = s.history, s.secret
     kinds = len(_BAG_KINDS)
     draw = rng._randbelow  # what `rng.choice(_BAG_KINDS)` draws, without its checks
-    for i in sorted(secret):
-        owners = secret[i]
+    for i, owners in sorted(secret.items()):
         if seat in owners:
             continue
         owner = owners[0]

@@ -116,6 +116,7 @@ from .tasks import (
     T_SPOT,
     T_STEAL,
 )
+from .walks import board_of
 
 if TYPE_CHECKING:
     from .state import RelicTable
@@ -217,14 +218,30 @@ def _animal_choices(s: RelicTable) -> list[Action]:
     return [row[d] for d in dests]
 
 
+_STEPS: dict[tuple, tuple[Action, ...]] = {}
+"""The moves out of a space by everything `step_cost` reads: the space, the
+actions left, the backpack and the board (`walks.board_of`). The search asks
+for legal actions at every node, and most nodes share their board."""
+
+
+def _steps(s: RelicTable, seat: int, here: int, ap: int) -> tuple[Action, ...]:
+    pack = s.pack[seat]
+    key = (here, ap, pack, board_of(s))
+    found = _STEPS.get(key)
+    if found is None:
+        if len(_STEPS) >= 4096:
+            _STEPS.clear()
+        row = NEIGH[here]
+        found = _STEPS[key] = tuple(
+            _MOVES[row[d]] for d in range(6) if step_cost(s, seat, here, d, ap) >= 0
+        )
+    return found
+
+
 def _action_phase(s: RelicTable, seat: int) -> list[Action]:
     here = s.pos[seat]
     ap = s.ap
-    out = []
-    for d in range(6):
-        cost = step_cost(s, seat, here, d, ap)
-        if cost >= 0:
-            out.append(_MOVES[NEIGH[here][d]])
+    out = list(_steps(s, seat, here, ap))
     on_quicksand = s.kind[here] == QUICKSAND
     if on_quicksand:
         return out
