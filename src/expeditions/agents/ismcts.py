@@ -224,6 +224,11 @@ class ISMCTSBot:
             allowed = self._seed_root(root, view, evaluate, rng, bounds, deadline)
             if len(allowed) == 1:
                 return root
+
+        def iterate() -> None:
+            guess = view.resample(rng)
+            self._iterate(root, guess, evaluate, rng, bounds, depth, allowed, alone, judge_all)
+
         if self.time > 0:
             clock = self.clock
             start = now = clock()
@@ -231,32 +236,12 @@ class ISMCTSBot:
             # stop where one more iteration of the mean length would end past
             # the deadline, so the decision ends near it rather than after it
             while now + (now - start) / max(done, 1) < deadline:
-                self._iterate(
-                    root,
-                    view.resample(rng),
-                    evaluate,
-                    rng,
-                    bounds,
-                    depth,
-                    allowed,
-                    alone,
-                    judge_all,
-                )
+                iterate()
                 done += 1
                 now = clock()
         else:
             for _ in range(self.iters):
-                self._iterate(
-                    root,
-                    view.resample(rng),
-                    evaluate,
-                    rng,
-                    bounds,
-                    depth,
-                    allowed,
-                    alone,
-                    judge_all,
-                )
+                iterate()
         return root
 
     def _seed_root(

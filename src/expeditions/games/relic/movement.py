@@ -47,7 +47,7 @@ def landing_clearings(s: RelicTable, seat: int) -> list[int]:
     key = (board_of(s)[0], gear)
     found = _LANDINGS.get(key)
     if found is None:
-        if len(_LANDINGS) > 4096:
+        if len(_LANDINGS) >= 4096:
             _LANDINGS.clear()
         kind = s.kind
         found = _LANDINGS[key] = [
