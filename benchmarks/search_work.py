@@ -3,9 +3,9 @@ instructions rather than timing (a shared machine's speed varies by a third):
 
     .venv/bin/python benchmarks/search_work.py GAME --positions FILE [--setup-only]
 
-The first run finds the positions (`expeditions.bench.midgame_positions`, as
-`expeditions bench` and `study_speed.py` pick them) and writes them to FILE as
-game records; later runs replay them from FILE, which costs little. Under
+The first run finds the positions (as `study_speed.py` picks them) and
+writes them to FILE as game records; later runs replay them from FILE,
+which costs little. Under
 valgrind's callgrind the instructions of the searches are the count of a
 run less the count of the same run with `--setup-only`:
 
@@ -23,18 +23,17 @@ import json
 import random
 from pathlib import Path
 
-import expeditions
 from expeditions.agents import ISMCTSBot
-from expeditions.bench import midgame_positions
 from expeditions.core import SeatView
 from expeditions.core.record import replay
+from study_speed import positions as study_positions
 
 
 def positions(name: str, path: Path | None) -> list:
-    """The four mid-game positions of seed 5 at 2 players, from `path` when it exists."""
+    """`study_speed.py`'s mid-game positions, from `path` when it exists."""
     if path is not None and path.exists():
         return [replay(record) for record in json.loads(path.read_text())]
-    found = midgame_positions(expeditions.load(name, players=2), seed=5, count=4)
+    found = study_positions(name)
     if path is not None:
         path.write_text(json.dumps([state.record() for state in found]))
     return found

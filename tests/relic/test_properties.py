@@ -60,11 +60,11 @@ def _check_counts(s):
     for seat, pack in enumerate(s.pack):
         # remembered by board: what a fresh look at the laid tiles finds
         gear = CLIMBING_GEAR in pack
-        fresh = [
+        fresh = tuple(
             c
             for c, k in enumerate(s.kind)
             if k in LANDING_KINDS and (gear or k != MOUNTAIN_CLEARING)
-        ]
+        )
         assert landing_clearings(s, seat) == fresh
         here = s.pos[seat]
         if here >= 0:  # the moves remembered by board: what the step costs allow now

@@ -453,16 +453,7 @@ def evaluate(state: RelicTable, seat: int) -> float:
     """In [-1, 1]: my progress against the best opponent's."""
     if state.phase == P_OVER:
         return _over(state, seat)
-    board = board_of(state)
-    relics = _lying_relics(state)
-    mine = _progress(state, seat, board, relics)
-    best = -math.inf
-    for i in range(state.game.players):
-        if i != seat:
-            theirs = _progress(state, i, board, relics)
-            if theirs > best:
-                best = theirs
-    return max(-1.0, min(1.0, (mine - best) / SCALE))
+    return _lead(_every_progress(state), seat)
 
 
 def evaluate_all(state: RelicTable) -> list[float]:
@@ -470,17 +461,23 @@ def evaluate_all(state: RelicTable) -> list[float]:
     seats = range(state.game.players)
     if state.phase == P_OVER:
         return [_over(state, seat) for seat in seats]
+    progress = _every_progress(state)
+    return [_lead(progress, seat) for seat in seats]
+
+
+def _every_progress(state: RelicTable) -> list[float]:
     board = board_of(state)
     relics = _lying_relics(state)
-    progress = [_progress(state, i, board, relics) for i in seats]
-    out = []
-    for seat in seats:
-        best = -math.inf
-        for i in seats:
-            if i != seat and progress[i] > best:
-                best = progress[i]
-        out.append(max(-1.0, min(1.0, (progress[seat] - best) / SCALE)))
-    return out
+    return [_progress(state, i, board, relics) for i in range(state.game.players)]
+
+
+def _lead(progress: list[float], seat: int) -> float:
+    """`seat`'s progress against the best opponent's, in [-1, 1]."""
+    best = -math.inf
+    for i, theirs in enumerate(progress):
+        if i != seat and theirs > best:
+            best = theirs
+    return max(-1.0, min(1.0, (progress[seat] - best) / SCALE))
 
 
 def _over(state: RelicTable, seat: int) -> float:

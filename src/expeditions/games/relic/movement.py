@@ -36,12 +36,12 @@ def walled(s: RelicTable, cell: int, d: int, other: int) -> bool:
     return bool(wall and (wall.get(cell, 0) >> d) & 1)
 
 
-_LANDINGS: dict[tuple[bytes, bool], list[int]] = {}
+_LANDINGS: dict[tuple[bytes, bool], tuple[int, ...]] = {}
 """`landing_clearings` by board (`walks.board_of`'s kinds) and climbing gear:
 the search asks at every flight, and the board changes only with a tile."""
 
 
-def landing_clearings(s: RelicTable, seat: int) -> list[int]:
+def landing_clearings(s: RelicTable, seat: int) -> tuple[int, ...]:
     """Every revealed landing clearing `seat` may use (the mountain's needs climbing gear)."""
     gear = CLIMBING_GEAR in s.pack[seat]
     key = (board_of(s)[0], gear)
@@ -50,12 +50,12 @@ def landing_clearings(s: RelicTable, seat: int) -> list[int]:
         if len(_LANDINGS) >= 4096:
             _LANDINGS.clear()
         kind = s.kind
-        found = _LANDINGS[key] = [
+        found = _LANDINGS[key] = tuple(
             c
             for c in range(len(kind))
             if kind[c] in LANDING_KINDS and (gear or kind[c] != MOUNTAIN_CLEARING)
-        ]
-    return list(found)
+        )
+    return found
 
 
 def step_cost(s: RelicTable, seat: int, here: int, d: int, ap: int) -> int:

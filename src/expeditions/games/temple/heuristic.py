@@ -32,15 +32,15 @@ def _worth(state: TempleTable, seat: int) -> float:
 
 def evaluate(state: TempleTable, seat: int) -> float:
     """Lead over the best opponent, squashed into [-1, 1]."""
-    mine = _worth(state, seat)
-    best = max(_worth(state, p) for p in range(state.game.players) if p != seat)
-    return math.tanh((mine - best) / SCALE)
+    return _lead([_worth(state, p) for p in range(state.game.players)], seat)
 
 
 def evaluate_all(state: TempleTable) -> list[float]:
     """`evaluate` for every seat, each seat's worth worked out once."""
     worth = [_worth(state, p) for p in range(state.game.players)]
-    return [
-        math.tanh((mine - max(w for p, w in enumerate(worth) if p != seat)) / SCALE)
-        for seat, mine in enumerate(worth)
-    ]
+    return [_lead(worth, seat) for seat in range(len(worth))]
+
+
+def _lead(worth: list[float], seat: int) -> float:
+    best = max(w for p, w in enumerate(worth) if p != seat)
+    return math.tanh((worth[seat] - best) / SCALE)
