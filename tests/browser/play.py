@@ -86,11 +86,14 @@ def play_to_the_end(
 ) -> dict:
     """Play this page's seat until the game ends, or for `max_turns` decisions
     (a table has no limit: the caller then stops the game as its host would);
-    `check(page)` runs at every turn."""
-    totals = {"board": 0, "widget": 0, "select": 0, "confirm": 0, "turns": 0}
+    `check(page)` runs at every turn. `totals["limit"]` is 1 only when play
+    stopped at `max_turns` with the game still on: a game its rules end on the
+    last decision counted is over, and a host can no longer stop it."""
+    totals = {"board": 0, "widget": 0, "select": 0, "confirm": 0, "turns": 0, "limit": 0}
     after = None
     while wait_for_my_turn_or_end(page, timeout=timeout, after=after):
         if max_turns is not None and totals["turns"] >= max_turns:
+            totals["limit"] = 1
             break
         if check:
             check(page)
