@@ -382,7 +382,7 @@ class ISMCTSBot:
         evaluate_all: EvaluateAll | None = None,
     ) -> list[float]:
         """Play on up to `depth` actions (only `seat`'s, when given); judge every
-        seat (by `evaluate_all` when given: `evaluate` for each seat, in one call)."""
+        seat by `evaluate_all` (`every_seat` of `evaluate` when not given)."""
         guided = self.playout == "heuristic"
         steps = 0
         while True:
@@ -404,9 +404,9 @@ class ISMCTSBot:
             steps += 1
         if state.is_terminal():
             return state.returns()
-        if evaluate_all is not None:
-            return evaluate_all(state)
-        return [evaluate(state, i) for i in range(state.game.players)]
+        if evaluate_all is None:
+            evaluate_all = every_seat(state.game, evaluate)
+        return evaluate_all(state)
 
     def __repr__(self) -> str:
         budget = f"time={self.time}" if self.time > 0 else f"iters={self.iters}"
