@@ -6,7 +6,9 @@ import random
 
 import pytest
 
+import expeditions
 from expeditions.agents import HeuristicBot, make_bot, score_margin
+from expeditions.agents.evaluation import follow_for
 from expeditions.core import SeatView
 from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
@@ -69,3 +71,29 @@ def test_plays_its_card_when_it_gains_most():
 
 def test_heuristic_beats_random_in_the_toy_race():
     assert share_against_random("heuristic", games=40) >= 0.75
+
+
+@pytest.mark.parametrize("name", ["cave", "relic", "southpole", "temple"])
+def test_the_lookahead_is_the_games_own_unless_given(name):
+    # South Pole judges an action by the position after its dice: the best of a
+    # few next decisions, each after one sampled draw, is the luckiest draw's.
+    game = expeditions.load(name, players=2)
+    assert follow_for(game) == (0 if name == "southpole" else 1)
+    state = game.new_initial_state()
+    rng = random.Random(4)
+    decisions = 0
+    while not state.is_terminal() and decisions < 6:
+        if state.is_chance_node():
+            state.play_chance(rng)
+            continue
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            decisions += 1
+            view = SeatView(state, state.current_player())
+            mine, given = random.Random(decisions), random.Random(decisions)
+            own = HeuristicBot().choose(view, legal, mine)
+            explicit = HeuristicBot(follow=follow_for(game)).choose(view, legal, given)
+            assert own == explicit
+            assert mine.random() == given.random(), "the same draws, in the same order"
+        state.apply(legal[rng.randrange(len(legal))])
+    assert decisions == 6

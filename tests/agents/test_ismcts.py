@@ -46,7 +46,7 @@ def test_every_iteration_draws_a_fresh_determinization():
 
 
 def _heuristic_values(state, seat: int = 0) -> dict:
-    judge = HeuristicBot()
+    judge = HeuristicBot(follow=ISMCTSBot().follow)  # as the root judgement looks ahead
     evaluate = evaluator_for(state.game)
     return {
         a: judge.action_value(state, a, seat, evaluate, random.Random(0), judge.follow)

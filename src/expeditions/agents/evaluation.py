@@ -30,6 +30,11 @@ won 8 at depth 5 and 4 at depth 0; South Pole won 0 at depth 5 and 3 at
 depth 0. A game's `search.playout_depth` (`core.SearchHints`), when set, overrides it.
 """
 
+DEFAULT_FOLLOW = 1
+"""Own next decisions the `heuristic` bot looks through after an action, unless
+a game's `search.follow` says: right after a roll, or halfway through a turn of
+several action points, the position is still the seat's own to improve."""
+
 DEFAULT_SEARCH_HORIZON = "game"
 """How far ISMCTS searches unless a game's `search.horizon` says:
 `game` searches on through the rivals' turns, `turn` plans the seat's own
@@ -76,6 +81,12 @@ def playout_depth_for(game: Game) -> int:
     """The game's `search.playout_depth`, else `DEFAULT_PLAYOUT_DEPTH`."""
     found = game.search.playout_depth
     return DEFAULT_PLAYOUT_DEPTH if found is None else found
+
+
+def follow_for(game: Game) -> int:
+    """The game's `search.follow`, else `DEFAULT_FOLLOW`."""
+    found = game.search.follow
+    return DEFAULT_FOLLOW if found is None else found
 
 
 def search_horizon_for(game: Game) -> Horizon:

@@ -6,8 +6,11 @@ are many) and reads the game's `evaluate` from its own seat. Turns made of
 several decisions need care: right after a `roll`, or halfway through a
 5-action-point turn, the position is still the bot's own to improve, so when
 the same seat moves again the value is the best of its next decisions
-(`follow` levels deep) instead of the half-finished position. Ties are broken
-by the injected rng, so a bot never loops on equal values in a fixed order.
+(`follow` levels deep) instead of the half-finished position. How deep is the
+game's (`search.follow`): the best of a few next decisions, each after one
+sampled draw, is the luckiest draw's value, so in a push-your-luck game such as
+South Pole looking ahead makes the bot reckless. Ties are broken by the
+injected rng, so a bot never loops on equal values in a fixed order.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Any
 
 from expeditions.core import TERMINAL, SeatView, State, sample_outcome
 
-from .evaluation import Evaluate, evaluator_for
+from .evaluation import Evaluate, evaluator_for, follow_for
 
 TIE = 1e-9
 
@@ -28,19 +31,22 @@ class HeuristicBot:
 
     `dets` resampled states per decision; chance enumerated exactly up to
     `outcomes` outcomes, else `samples` draws; `follow` further own decisions
-    looked through, at most `width` of them (drawn at random) at each level,
-    with any chance beyond the first layer sampled once, so a decision costs
-    about legal x samples x width evaluations at most.
+    looked through (-1: the game's `search.follow`), at most `width` of them
+    (drawn at random) at each level, with any chance beyond the first layer
+    sampled once, so a decision costs about legal x samples x width
+    evaluations at most.
     """
 
     __slots__ = ("dets", "follow", "outcomes", "samples", "width")
     name = "heuristic"
 
     def __init__(
-        self, dets: int = 1, follow: int = 1, outcomes: int = 24, samples: int = 4, width: int = 8
+        self, dets: int = 1, follow: int = -1, outcomes: int = 24, samples: int = 4, width: int = 8
     ) -> None:
-        if min(dets, outcomes, samples, width) < 1 or follow < 0:
-            raise ValueError("dets, outcomes, samples and width must be >= 1; follow >= 0")
+        if min(dets, outcomes, samples, width) < 1 or follow < -1:
+            raise ValueError(
+                "dets, outcomes, samples and width must be >= 1; follow >= 0 (-1: the game's)"
+            )
         self.dets = dets
         self.follow = follow
         self.outcomes = outcomes
@@ -52,11 +58,12 @@ class HeuristicBot:
             return legal_actions[0]
         evaluate = evaluator_for(view.game)
         seat = view.seat
+        follow = self.follow if self.follow >= 0 else follow_for(view.game)
         totals = [0.0] * len(legal_actions)
         for _ in range(self.dets):
             state = view.resample(rng)
             for i, action in enumerate(legal_actions):
-                totals[i] += self.action_value(state, action, seat, evaluate, rng, self.follow)
+                totals[i] += self.action_value(state, action, seat, evaluate, rng, follow)
         best = max(totals)
         tied = [a for a, v in zip(legal_actions, totals, strict=True) if v >= best - TIE]
         return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]

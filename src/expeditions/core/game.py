@@ -68,10 +68,13 @@ class SearchHints:
     `playout_depth`: random actions after a new leaf before the heuristic judges
     it. `horizon`: "game" searches on through the rivals' turns, "turn" plans the
     seat's own turn only; or a function of the position naming one of the two.
+    `follow`: the seat's own next decisions the `heuristic` bot looks through
+    after an action before it judges the position.
     """
 
     playout_depth: int | None = None
     horizon: str | Callable[[Any], str] | None = None
+    follow: int | None = None
 
 
 class Game:

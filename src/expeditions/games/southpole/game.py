@@ -126,7 +126,11 @@ class SouthPoleGame(Game):
     # playout_depth: ISMCTS judges each new leaf at once: random actions waste cubes on rerolls
     # and push on against the odds, and against `heuristic` the search won 60% of 48 games at 0
     # but 44% at 5 actions.
-    search = SearchHints(playout_depth=0)
+    # follow: the heuristic bot judges an action by the position after its dice. Looking one own
+    # decision further took the best of up to 8 next decisions, each after one sampled roll: the
+    # luckiest roll's value, so the bot pushed its luck. Without it the bot won 65.2% [60.5, 69.8]
+    # of 400 games (seats alternated) against the bot with it, at an eighth of the time.
+    search = SearchHints(playout_depth=0, follow=0)
 
 
 register(SouthPoleGame)
