@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from expeditions.agents import HeuristicBot, ISMCTSBot, make_bot
 from expeditions.agents.evaluation import evaluator_for
-from expeditions.agents.ismcts import MAX_VISITS, Node, backpropagate, best_child, widen
+from expeditions.agents.ismcts import (
+    MAX_VISITS,
+    SPREAD_WIDTH,
+    Node,
+    Rewards,
+    backpropagate,
+    best_child,
+    widen,
+)
 from expeditions.core import CHANCE, SeatView
 from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
@@ -178,7 +188,8 @@ def test_selection_counts_only_the_determinizations_where_an_action_is_available
     assert card.visits <= card.avail
 
 
-def test_search_is_blind_to_the_scale_of_the_rewards(monkeypatch):
+@pytest.mark.parametrize("scale", ["range", "spread"])
+def test_search_is_blind_to_the_scale_of_the_rewards(monkeypatch, scale):
     # Each game's evaluate has its own scale; shrinking every reward (evaluations
     # and final returns alike) must leave the whole tree unchanged.
     from expeditions.agents import ismcts, score_margin
@@ -187,16 +198,69 @@ def test_search_is_blind_to_the_scale_of_the_rewards(monkeypatch):
 
     state = toy_position(position=(1, 2))
 
-    def visits(scale: float) -> dict:
+    def visits(factor: float) -> dict:
         monkeypatch.setattr(
-            ismcts, "evaluator_for", lambda game: lambda s, i: scale * score_margin(s, i)
+            ismcts, "evaluator_for", lambda game: lambda s, i: factor * score_margin(s, i)
         )
-        monkeypatch.setattr(ToyState, "returns", lambda s: [scale * r for r in State.returns(s)])
-        bot = ISMCTSBot(iters=300, depth=3, horizon="game")
+        monkeypatch.setattr(ToyState, "returns", lambda s: [factor * r for r in State.returns(s)])
+        bot = ISMCTSBot(iters=300, depth=3, horizon="game", scale=scale)
         root = bot.search(SeatView(state, 0), random.Random(8))
         return {action: child.visits for action, child in root.children.items()}
 
     assert visits(1.0) == visits(2.0**-10)  # a power of two: rescaling is exact in floats
+
+
+def test_by_range_one_extreme_reward_sets_the_scale_by_spread_it_does_not():
+    usual = [0.01 * (i % 5 - 2) for i in range(200)]  # -0.02 .. +0.02
+    by_range, by_spread = Rewards(spread=False), Rewards(spread=True)
+    for rewards in (by_range, by_spread):
+        for r in usual:
+            rewards.add_all([r, -r])
+    before = by_range.scale(), by_spread.scale()
+    assert before[0] == pytest.approx(1 / 0.04)
+    assert before[1] == pytest.approx(1 / (SPREAD_WIDTH * (0.0002**0.5)))
+    for rewards in (by_range, by_spread):
+        rewards.add_all([0.9, -0.9])  # a leaf where the game is all but decided
+    assert by_range.scale() == pytest.approx(1 / 1.8)  # 45 times smaller
+    assert by_spread.scale() > before[1] / 5
+    for rewards in (by_range, by_spread):
+        for r in usual * 50:
+            rewards.add_all([r, -r])
+    # the range remembers the extreme for good; the spread forgets it as rewards come in
+    assert by_range.scale() == pytest.approx(1 / 1.8)
+    assert by_spread.scale() > 0.75 * before[1]
+
+
+def test_by_spread_each_seat_is_measured_about_its_own_mean():
+    # one seat far ahead all search long: the gap between the seats is no spread
+    rewards = Rewards(spread=True)
+    for i in range(100):
+        wobble = 0.01 if i % 2 else -0.01
+        rewards.add_all([0.6 + wobble, -0.6 - wobble])
+    assert rewards.scale() == pytest.approx(1 / (SPREAD_WIDTH * 0.01))
+    assert Rewards(spread=True).scale() == 0.0  # nothing seen yet: no scale
+
+
+def test_the_scale_is_read_by_range_unless_spread_is_asked(monkeypatch):
+    from expeditions.agents import ismcts
+
+    made = []
+
+    class Seen(Rewards):
+        def __init__(self, spread: bool = False) -> None:
+            made.append(spread)
+            super().__init__(spread)
+
+    monkeypatch.setattr(ismcts, "Rewards", Seen)
+    state = toy_position(position=(3, 5))
+    for bot in (ISMCTSBot(iters=20), ISMCTSBot(iters=20, scale="spread")):
+        bot.search(SeatView(state, 0), random.Random(6))
+    assert made == [False, True]
+
+
+def test_an_unknown_scale_is_refused_with_the_choices():
+    with pytest.raises(ValueError, match="scale must be one of range, spread"):
+        ISMCTSBot(scale="log")
 
 
 def _path_of(*players: int) -> list[Node]:

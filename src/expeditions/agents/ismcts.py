@@ -16,7 +16,8 @@ sees a full state — and walks the tree with it:
   determinization, using availability counts instead of the parent's visits;
   mean rewards are rescaled to [0, 1] by the lowest and highest reward seen
   in this search, because each game's `evaluate` has its own scale (a lead
-  worth 0.05 in one game is decisive), and `c` must mean the same everywhere;
+  worth 0.05 in one game is decisive), and `c` must mean the same everywhere
+  (`scale=spread`: by the rewards' standard deviation instead, see `Rewards`);
 - expansion (`expand=greedy`, the default): below the root a node holds
   about 1 + sqrt(visits) children, added best first by the mover's one-step
   value (each legal action judged once per node by the game's `evaluate`).
@@ -88,6 +89,9 @@ PLAYOUTS = ("random", "heuristic")
 BACKUPS = ("max", "mean")
 EXPANSIONS = ("random", "greedy")
 HORIZONS = ("auto", "turn", "game")
+SCALES = ("range", "spread")
+SPREAD_WIDTH = 4.0
+"""Under `scale=spread`, rewards this many standard deviations apart span [0, 1]."""
 MAX_VISITS = 2  # a next decision counts towards the max once it has this many visits
 
 
@@ -144,6 +148,7 @@ class ISMCTSBot:
         "iters",
         "playout",
         "prior",
+        "scale",
         "time",
         "width",
     )
@@ -163,6 +168,7 @@ class ISMCTSBot:
         dets: int = 4,
         horizon: str = "auto",
         expand: str = "greedy",
+        scale: str = "range",
     ) -> None:
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
@@ -174,6 +180,8 @@ class ISMCTSBot:
             raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}, got {horizon!r}")
         if expand not in EXPANSIONS:
             raise ValueError(f"expand must be one of {', '.join(EXPANSIONS)}, got {expand!r}")
+        if scale not in SCALES:
+            raise ValueError(f"scale must be one of {', '.join(SCALES)}, got {scale!r}")
         if dets < 1:
             raise ValueError("dets must be >= 1")
         if prior < 0 or width < 0 or follow < 0:
@@ -190,6 +198,7 @@ class ISMCTSBot:
         self.dets = dets
         self.horizon = horizon
         self.expand = expand
+        self.scale = scale
 
     clock = staticmethod(time.perf_counter)
     """What the `time` budget is read from: seconds, as a float."""
@@ -218,7 +227,7 @@ class ISMCTSBot:
         if callable(horizon):
             horizon = horizon(view.resample(rng))
         alone = horizon == "turn"
-        bounds = [math.inf, -math.inf]
+        bounds = Rewards(self.scale == "spread")
         allowed = None
         if self.prior > 0 or self.width > 0:
             allowed = self._seed_root(root, view, evaluate, rng, bounds, deadline)
@@ -250,7 +259,7 @@ class ISMCTSBot:
         view: SeatView,
         evaluate: Evaluate,
         rng: random.Random,
-        bounds: list[float],
+        bounds: Rewards,
         deadline: float = math.inf,
     ) -> tuple[Any, ...]:
         """Judge every root action as the greedy bot would, averaged over `dets`
@@ -299,8 +308,7 @@ class ISMCTSBot:
                 child.visits = child.avail = child.seed = self.prior
                 child.total = self.prior * values[i]
                 child.value = child.seed_value = values[i]
-                bounds[0] = min(bounds[0], values[i])
-                bounds[1] = max(bounds[1], values[i])
+                bounds.add(seat, values[i])
         return tuple(legal[i] for i in order)
 
     def _iterate(
@@ -309,7 +317,7 @@ class ISMCTSBot:
         state: State,
         evaluate: Evaluate,
         rng: random.Random,
-        bounds: list[float],
+        bounds: Rewards,
         depth: int,
         allowed: tuple[Any, ...] | None = None,
         alone: bool = False,
@@ -320,8 +328,7 @@ class ISMCTSBot:
         c = self.c
         seat = root.player
         greedy = self.expand == "greedy"
-        low, span = bounds[0], bounds[1] - bounds[0]
-        scale = 1.0 / span if span > 1e-12 else 0.0
+        low, scale = bounds.low, bounds.scale()
         sqrt, log = math.sqrt, math.log
         while True:
             player = state.current_player()
@@ -366,11 +373,7 @@ class ISMCTSBot:
             path.append(node)
         rewards = self._playout(state, evaluate, rng, depth, seat if alone else None, evaluate_all)
         backpropagate(path, rewards, self.backup == "max")
-        lowest, highest = min(rewards), max(rewards)
-        if lowest < bounds[0]:
-            bounds[0] = lowest
-        if highest > bounds[1]:
-            bounds[1] = highest
+        bounds.add_all(rewards)
 
     def _playout(
         self,
@@ -413,8 +416,75 @@ class ISMCTSBot:
         return (
             f"ismcts:{budget},c={self.c},depth={self.depth},playout={self.playout},"
             f"prior={self.prior},width={self.width},follow={self.follow},backup={self.backup},"
-            f"dets={self.dets},horizon={self.horizon},expand={self.expand}"
+            f"dets={self.dets},horizon={self.horizon},expand={self.expand},scale={self.scale}"
         )
+
+
+class Rewards:
+    """The rewards seen in one search, which set the scale that selection reads
+    mean rewards on: each game's `evaluate` has its own scale, and `c` must
+    mean the same everywhere.
+
+    By range (`spread=False`), the lowest and highest reward seen (of any
+    seat) span [0, 1]. By spread, `SPREAD_WIDTH` standard deviations do, each
+    seat's rewards taken about their own mean: one rare extreme (a leaf where
+    the game is all but decided) then no longer squeezes every other
+    difference into a sliver of the range, which leaves selection to the
+    exploration term alone, and one seat far ahead does not widen the scale
+    by the gap between the seats.
+    """
+
+    __slots__ = ("count", "high", "low", "spread", "squares", "total")
+
+    def __init__(self, spread: bool = False) -> None:
+        self.spread = spread
+        self.low = math.inf
+        self.high = -math.inf
+        self.count: list[int] = []
+        self.total: list[float] = []
+        self.squares: list[float] = []
+
+    def add(self, seat: int, reward: float) -> None:
+        if reward < self.low:
+            self.low = reward
+        if reward > self.high:
+            self.high = reward
+        if self.spread:
+            while len(self.count) <= seat:
+                self.count.append(0)
+                self.total.append(0.0)
+                self.squares.append(0.0)
+            self.count[seat] += 1
+            self.total[seat] += reward
+            self.squares[seat] += reward * reward
+
+    def add_all(self, rewards: list[float]) -> None:
+        """Every seat's reward of one iteration (at every iteration: kept lean)."""
+        if self.spread:
+            for seat, reward in enumerate(rewards):
+                self.add(seat, reward)
+            return
+        lowest, highest = min(rewards), max(rewards)
+        if lowest < self.low:
+            self.low = lowest
+        if highest > self.high:
+            self.high = highest
+
+    def scale(self) -> float:
+        """What a difference in mean reward is multiplied by (0: no scale yet)."""
+        if self.spread:
+            seen = sum(self.count)
+            if seen < 2:
+                return 0.0
+            apart = sum(
+                q - t * t / n
+                for n, t, q in zip(self.count, self.total, self.squares, strict=True)
+                if n
+            )
+            span = SPREAD_WIDTH * math.sqrt(apart / seen) if apart > 0 else 0.0
+        else:
+            span = self.high - self.low
+        return 1.0 / span if span > 1e-12 else 0.0
 
 
 def _past_turn(state: State, player: int, seat: int) -> bool:
