@@ -27,8 +27,11 @@ _OFFERED = """() => {
             w => w.querySelectorAll('button').length))};
 }"""
 
-_SENT = """seq => document.getElementById('turn').dataset.seq !== seq ||
-  document.getElementById('turn').dataset.over === '1'"""
+_SENT_OR_OFFERED = """seq => document.getElementById('turn').dataset.seq !== seq ||
+  document.getElementById('turn').dataset.over === '1' ||
+  document.querySelector('#board [data-part]:not([aria-disabled]), #choices button[data-part],'
+    + ' #choices select[data-widget-select], #choices [data-confirm]') !== null"""
+"""Sent, or the choices drawn again: a page caught between two drawings offers nothing."""
 
 SELECTORS = {
     "board": "#board [data-part]:not([aria-disabled])",
@@ -71,8 +74,8 @@ def play_one_action(page, rng: random.Random) -> dict:
         assert offered["buttons"] <= 12, "a widget lists more than 12 buttons"
         choices = offered["out"]
         if not choices:
-            page.wait_for_function(_SENT, arg=seq, timeout=60000)
-            return clicks
+            page.wait_for_function(_SENT_OR_OFFERED, arg=seq, timeout=60000)
+            continue  # the next look returns if it was sent, or picks again
         # prefer the board, as a person would, but take widgets too
         board = [c for c in choices if c["where"] == "board"]
         pick = rng.choice(board if board and rng.random() < 0.7 else choices)

@@ -7,6 +7,7 @@ import random
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.play import (
     create_from_lobby,
@@ -200,6 +201,8 @@ def test_a_click_is_taken_back_before_anything_is_sent(server, page):
     page.click("#choices [data-undo]")
     assert page.locator("#choices .picked").count() == 0
     assert page.locator("#choices [data-undo]").count() == 0
+    # the choices are drawn again after the undo: wait for them, then compare
+    expect(page.locator("#choices [data-part]")).to_have_count(len(offered))
     assert page.locator("#choices [data-part]").all_inner_texts() == offered
     assert page.locator("#turn").get_attribute("data-seq") == seq
 

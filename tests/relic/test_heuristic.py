@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
+import pytest
+
 import expeditions
 from expeditions.agents import make_bot
 from expeditions.agents.ismcts import ISMCTSBot
@@ -19,10 +21,21 @@ from expeditions.games.relic.components import (
     RELICS,
     RIVER,
 )
-from expeditions.games.relic.heuristic import SCALE, evaluate, near
+from expeditions.games.relic.heuristic import ACTION_LEFT_STEPS, SCALE, evaluate, near
 from tests.agents.trees import deciders_below
 
 from .scene import act, actions_phase, animal, cell, give, lay, put, table, texts
+
+
+def worth(s, seat: int) -> float:
+    """`evaluate` without the credit for the mover's actions left: these tests
+    compare positions along one turn by how far they bring the explorer, and
+    each step taken spends an action the credit counted (see the test of
+    `ACTION_LEFT_STEPS` below)."""
+    judged = s.clone()
+    with judged.edit():
+        judged.ap = 0
+    return evaluate(judged, seat)
 
 
 def _row(s, *names):
@@ -48,9 +61,9 @@ def test_walking_toward_a_relic_that_grows_my_set_is_progress():
     _row(s, "c3", "d3", "e3", "f3")
     _three_reds(s, "c3", "f3")
     actions_phase(s, 0, 4)
-    before = evaluate(s, 0)
+    before = worth(s, 0)
     act(s, "move d3")
-    assert evaluate(s, 0) > before
+    assert worth(s, 0) > before
 
 
 def test_a_useful_relic_beyond_walking_range_still_draws_the_explorer():
@@ -60,10 +73,10 @@ def test_a_useful_relic_beyond_walking_range_still_draws_the_explorer():
     _row(s, *row)
     _three_reds(s, "a3", "s3")
     actions_phase(s, 0, 4)
-    values = [evaluate(s, 0)]
+    values = [worth(s, 0)]
     for name in row[1:4]:
         act(s, f"move {name}")
-        values.append(evaluate(s, 0))
+        values.append(worth(s, 0))
     assert values == sorted(values) and len(set(values)) == len(values)
 
 
@@ -75,9 +88,9 @@ def test_taking_a_relic_beats_standing_on_it():
         give(s, 0, "red-bird", "white-eye")
         s.ground[cell("c3")] = (RED_FISH,)
     actions_phase(s, 0, 2)
-    before = evaluate(s, 0)
+    before = worth(s, 0)
     act(s, "take red-fish")
-    assert evaluate(s, 0) > before
+    assert worth(s, 0) > before
 
 
 def test_with_four_matching_relics_a_clearing_draws_the_explorer():
@@ -88,9 +101,9 @@ def test_with_four_matching_relics_a_clearing_draws_the_explorer():
         put(s, 0, "c3")
         give(s, 0, "red-bird", "red-eye", "red-sun", "red-fish")
     actions_phase(s, 0, 4)
-    before = evaluate(s, 0)
+    before = worth(s, 0)
     act(s, "move d3")
-    assert evaluate(s, 0) > before
+    assert worth(s, 0) > before
 
 
 def _heuristic_vs_random(seed: int) -> tuple[int, int]:
@@ -131,22 +144,18 @@ def _exposed_to_panther(at: str, *items: str, sedated: bool = False):
 
 
 def test_a_panther_that_could_be_moved_onto_me_is_a_loss():  # Relic p.40: mauled, off the board
-    safe = evaluate(_exposed_to_panther(""), 0)
+    safe = worth(_exposed_to_panther(""), 0)
     for at in ("c3", "d3"):  # one or two spaces away
         exposed = _exposed_to_panther(at)
-        assert evaluate(exposed, 0) < safe
-        assert evaluate(exposed, 1) > evaluate(_exposed_to_panther(""), 1)
+        assert worth(exposed, 0) < safe
+        assert worth(exposed, 1) > worth(_exposed_to_panther(""), 1)
 
 
 def test_a_panther_out_of_reach_sedated_or_warded_off_costs_nothing():  # Relic p.14
-    assert evaluate(_exposed_to_panther("b3"), 0) == evaluate(_exposed_to_panther(""), 0)
-    assert evaluate(_exposed_to_panther("d3", sedated=True), 0) == evaluate(
-        _exposed_to_panther(""), 0
-    )
+    assert worth(_exposed_to_panther("b3"), 0) == worth(_exposed_to_panther(""), 0)
+    assert worth(_exposed_to_panther("d3", sedated=True), 0) == worth(_exposed_to_panther(""), 0)
     for ward in ("dart-panther", "trap-boar-panther"):
-        assert evaluate(_exposed_to_panther("d3", ward), 0) == evaluate(
-            _exposed_to_panther("", ward), 0
-        )
+        assert worth(_exposed_to_panther("d3", ward), 0) == worth(_exposed_to_panther("", ward), 0)
 
 
 def _pairs_and_three_reds(s) -> None:
@@ -169,11 +178,11 @@ def _steps_toward_the_fourth_red(clearing: str, start: str) -> list[float]:
     with s.edit():
         s.ground[cell("m3")] = (RED_FISH,)
     actions_phase(s, 0, 4)
-    values = [evaluate(s, 0)]
+    values = [worth(s, 0)]
     col = "abcdefghijklm".index(start[0])
     for name in "abcdefghijklm"[col + 1 : col + 4]:
         act(s, f"move {name}3")
-        values.append(evaluate(s, 0))
+        values.append(worth(s, 0))
     return [b - a for a, b in pairwise(values)]
 
 
@@ -207,10 +216,10 @@ def test_the_supply_that_opens_the_fourth_relic_s_feature_draws_the_explorer(): 
     with s.edit():
         s.ground[cell("b3")] = (ITEM_BY_NAME["flashlight"],)
     actions_phase(s, 0, 4)
-    values = [evaluate(s, 0)]
+    values = [worth(s, 0)]
     for step in ("move d3", "move c3", "move b3", "take flashlight"):
         act(s, step)
-        values.append(evaluate(s, 0))
+        values.append(worth(s, 0))
     assert all(b > a for a, b in pairwise(values))
 
 
@@ -240,14 +249,14 @@ def test_a_fourth_relic_face_down_in_a_feature_sends_the_explorer_for_its_supply
     lay face down only wandered until the game was stopped."""
     s = table()
     _fourth_face_down_in_a_cave(s, full=False)
-    values = [evaluate(s, 0)]
+    values = [worth(s, 0)]
     for step in ("move d3", "move c3", "move b3", "take flashlight"):
         act(s, step)
-        values.append(evaluate(s, 0))
+        values.append(worth(s, 0))
     actions_phase(s, 0, 4)
     for step in ("move c3", "move d3", "move e3"):
         act(s, step)
-        values.append(evaluate(s, 0))
+        values.append(worth(s, 0))
     assert all(b > a for a, b in pairwise(values)), values
 
 
@@ -255,14 +264,14 @@ def test_a_full_backpack_makes_room_for_the_supply_of_a_face_down_fourth():  # p
     s = table()
     _fourth_face_down_in_a_cave(s, full=True)
     assert -1 not in s.pack[0]
-    values = [evaluate(s, 0)]
+    values = [worth(s, 0)]
     for step in ("move d3", "move c3", "move b3"):
         act(s, step)
-        values.append(evaluate(s, 0))
+        values.append(worth(s, 0))
     assert all(b > a for a, b in pairwise(values)), values
     act(s, "drop pink-fish")
     act(s, "take flashlight")
-    assert evaluate(s, 0) > values[-1]
+    assert worth(s, 0) > values[-1]
 
 
 def test_a_full_backpack_breaks_a_pair_for_the_fourth_relic():  # Relic p.3, p.8, p.22
@@ -284,10 +293,10 @@ def test_a_full_backpack_breaks_a_pair_for_the_fourth_relic():  # Relic p.3, p.8
     actions_phase(s, 0, 4)
     assert -1 not in s.pack[0]
     assert "drop raft" not in texts(s)  # it keeps the explorer on the river
-    before = evaluate(s, 0)
+    before = worth(s, 0)
     act(s, "drop white-moon")
     act(s, "take red-fish")
-    assert evaluate(s, 0) > before
+    assert worth(s, 0) > before
 
 
 def test_face_down_relics_behind_a_cave_wall_are_not_in_reach_from_outside():  # p.22
@@ -310,9 +319,9 @@ def test_taking_the_fourth_matching_relic_beats_standing_on_it():  # Relic p.3, 
         lay(s, "i3", CLEARING)
     _three_reds(s, "c3", "c3")
     actions_phase(s, 0, 2)
-    before = evaluate(s, 0)
+    before = worth(s, 0)
     act(s, "take red-fish")
-    assert evaluate(s, 0) > before
+    assert worth(s, 0) > before
 
 
 def test_a_panther_cannot_reach_an_explorer_in_the_cave():  # Relic p.34: no caves for panthers
@@ -322,7 +331,7 @@ def test_a_panther_cannot_reach_an_explorer_in_the_cave():  # Relic p.34: no cav
             lay(s, "e3", CAVE)
         return s
 
-    assert evaluate(cave("d3"), 0) == evaluate(cave(""), 0)
+    assert worth(cave("d3"), 0) == worth(cave(""), 0)
 
 
 def test_ismcts_plans_the_explorer_s_own_turn_and_not_the_rival_s():
@@ -369,10 +378,36 @@ def test_face_down_relics_are_a_goal_only_with_the_supply_their_feature_asks(): 
     with_light, without = table(), table()
     _cave_spot(with_light, carry=True)
     _cave_spot(without, carry=False)
-    assert evaluate(with_light, 0) > evaluate(_without_spot(with_light), 0)
-    assert evaluate(without, 0) == evaluate(_without_spot(without), 0)
-    values = [evaluate(with_light, 0)]
+    assert worth(with_light, 0) > worth(_without_spot(with_light), 0)
+    assert worth(without, 0) == worth(_without_spot(without), 0)
+    values = [worth(with_light, 0)]
     for step in ("move c3", "move d3", "move e3"):
         act(with_light, step)
-        values.append(evaluate(with_light, 0))
+        values.append(worth(with_light, 0))
     assert all(b > a for a, b in pairwise(values)), values
+
+
+def test_each_action_left_this_turn_counts_as_a_step_for_the_mover_only():
+    """A half-spent turn is judged as the steps it may still take, so that a
+    search comparing positions at different depths of one turn does not
+    favour the deeper ones: a step straight toward a relic that grows the set
+    is worth the action it spends, no less; a step away costs twice."""
+    s = table()
+    _row(s, "b3", "c3", "d3", "e3", "f3")
+    _three_reds(s, "c3", "f3")
+    actions_phase(s, 0, 4)
+    mover, rival = evaluate(s, 0), evaluate(s, 1)
+    fewer = s.clone()
+    with fewer.edit():
+        fewer.ap = 3
+    step = ACTION_LEFT_STEPS / SCALE
+    assert mover - evaluate(fewer, 0) == pytest.approx(step)
+    assert evaluate(fewer, 1) - rival == pytest.approx(step)
+    toward, away = s.clone(), s.clone()
+    act(toward, "move d3")
+    act(away, "move b3")
+    assert evaluate(toward, 0) == pytest.approx(mover)
+    assert evaluate(away, 0) < evaluate(toward, 0)
+    ended = s.clone()
+    act(ended, "end")
+    assert evaluate(ended, 0) == pytest.approx(mover - 4 * step)

@@ -32,7 +32,7 @@ from .components import (
     RELIC_BASE,
     SNAKE,
 )
-from .tasks import P_OVER
+from .tasks import P_ACTIONS, P_OVER
 from .walks import FAR, board_of, route
 
 if TYPE_CHECKING:
@@ -61,6 +61,11 @@ _SUPPLY_FOR = {kind: NEEDED_FOR[f] for kind, f in FEATURE_OF_KIND.items()}
 OUT_STEPS = 80.0
 """Four matching relics: more than any amount of relic hunting."""
 SCALE = 160.0
+ACTION_LEFT_STEPS = 1.0
+"""Each action the mover has left this turn: about a step it may still take.
+Without it a half-spent turn looked worse than the same turn played out, so a
+search judging positions at different depths of a turn favoured the deeper
+ones over the better ones."""
 HARM_STEPS = {SNAKE: 3.0, BOAR: 4.0, PANTHER: 10.0}
 """What an animal's visit costs: a lost turn is about 3 actions; a boar also
 spills the backpack, a panther carries the explorer off the board as well."""
@@ -421,6 +426,8 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> float
     held = _held(pack)
     best = held.best
     value = held.value
+    if seat == s.turn and s.phase == P_ACTIONS and s.ap > 0:
+        value += ACTION_LEFT_STEPS * s.ap
     cell = s.pos[seat]
     if cell < 0:
         return value - 4.0
