@@ -21,7 +21,13 @@ from expeditions.games.relic.components import (
     RELICS,
     RIVER,
 )
-from expeditions.games.relic.heuristic import ACTION_LEFT_STEPS, SCALE, evaluate, near
+from expeditions.games.relic.heuristic import (
+    ACTION_LEFT_STEPS,
+    SCALE,
+    TAKEN_STEPS,
+    evaluate,
+    near,
+)
 from tests.agents.trees import deciders_below
 
 from .scene import act, actions_phase, animal, cell, give, lay, put, table, texts
@@ -387,27 +393,62 @@ def test_face_down_relics_are_a_goal_only_with_the_supply_their_feature_asks(): 
     assert all(b > a for a, b in pairwise(values)), values
 
 
-def test_each_action_left_this_turn_counts_as_a_step_for_the_mover_only():
-    """A half-spent turn is judged as the steps it may still take, so that a
-    search comparing positions at different depths of one turn does not
-    favour the deeper ones: a step straight toward a relic that grows the set
-    is worth the action it spends, no less; a step away costs twice."""
+def test_the_actions_left_that_the_goal_needs_count_as_steps_for_the_mover_only():
+    """A half-spent turn is judged as the steps it may still take toward its
+    goal, so that a search comparing positions at different depths of one
+    turn does not favour the deeper ones: a step straight toward a relic that
+    grows the set is worth a little more than the action it spends, a step
+    away costs a step, and ending the turn forfeits the actions the walk
+    needed. Actions beyond the walk count for nothing."""
     s = table()
     _row(s, "b3", "c3", "d3", "e3", "f3")
-    _three_reds(s, "c3", "f3")
-    actions_phase(s, 0, 4)
+    _three_reds(s, "c3", "f3")  # the relic is three actions away
+    actions_phase(s, 0, 2)
     mover, rival = evaluate(s, 0), evaluate(s, 1)
     fewer = s.clone()
     with fewer.edit():
-        fewer.ap = 3
+        fewer.ap = 1
     step = ACTION_LEFT_STEPS / SCALE
     assert mover - evaluate(fewer, 0) == pytest.approx(step)
     assert evaluate(fewer, 1) - rival == pytest.approx(step)
-    toward, away = s.clone(), s.clone()
+    plenty, more = s.clone(), s.clone()
+    with plenty.edit():
+        plenty.ap = 3
+    with more.edit():
+        more.ap = 4
+    assert evaluate(plenty, 0) == pytest.approx(mover + step)
+    assert evaluate(more, 0) == pytest.approx(evaluate(plenty, 0))
+    toward, away = more.clone(), more.clone()
     act(toward, "move d3")
     act(away, "move b3")
-    assert evaluate(toward, 0) == pytest.approx(mover)
-    assert evaluate(away, 0) < evaluate(toward, 0)
-    ended = s.clone()
+    assert evaluate(toward, 0) - evaluate(more, 0) == pytest.approx((1 - ACTION_LEFT_STEPS) / SCALE)
+    assert evaluate(toward, 0) > evaluate(more, 0)
+    assert evaluate(more, 0) - evaluate(away, 0) == pytest.approx(1 / SCALE)
+    ended = more.clone()
     act(ended, "end")
-    assert evaluate(ended, 0) == pytest.approx(mover - 4 * step)
+    assert evaluate(ended, 0) == pytest.approx(evaluate(more, 0) - 3 * step)
+
+
+def test_with_nothing_to_walk_to_ending_the_turn_beats_taking_and_dropping():
+    """Actions no goal needs are worth nothing, so ending the turn with them
+    costs nothing; an item taken this turn costs a hair (`TAKEN_STEPS`), so
+    taking a supply only to drop it again loses to ending the turn. Without
+    both, explorers with nothing to do took and dropped every supply on
+    their space before each turn's end."""
+    s = table()
+    _row(s, "b3", "c3", "d3")
+    raft = ITEM_BY_NAME["raft"]
+    with s.edit():
+        put(s, 0, "c3")
+        give(s, 0, "red-bird")
+        s.ground[cell("c3")] = (raft,)
+    actions_phase(s, 0, 3)
+    still = evaluate(s, 0)
+    juggled, ended = s.clone(), s.clone()
+    act(juggled, "take raft")
+    act(juggled, "drop raft")
+    act(ended, "end")
+    assert juggled.ap == 3
+    assert evaluate(juggled, 0) == pytest.approx(still - TAKEN_STEPS / SCALE)
+    assert evaluate(ended, 0) == pytest.approx(still)
+    assert evaluate(ended, 0) > evaluate(juggled, 0)

@@ -61,11 +61,18 @@ _SUPPLY_FOR = {kind: NEEDED_FOR[f] for kind, f in FEATURE_OF_KIND.items()}
 OUT_STEPS = 80.0
 """Four matching relics: more than any amount of relic hunting."""
 SCALE = 160.0
-ACTION_LEFT_STEPS = 1.0
-"""Each action the mover has left this turn: about a step it may still take.
-Without it a half-spent turn looked worse than the same turn played out, so a
-search judging positions at different depths of a turn favoured the deeper
-ones over the better ones."""
+ACTION_LEFT_STEPS = 0.9
+"""Each action the mover has left this turn, as far as its best goal needs
+them: about a step it may still take. Without it a half-spent turn looked
+worse than the same turn played out, so a search judging positions at
+different depths of a turn favoured the deeper ones over the better ones.
+Actions beyond what the goal needs count for nothing, else ending a turn
+with nothing left to do forfeited them and the bots took and dropped
+supplies instead; and a step is worth a little more than the action it
+spends, else a step toward the goal tied with standing still."""
+TAKEN_STEPS = 0.05
+"""Each item the mover has taken this turn: a hair, so that taking an item
+only to drop it again loses to ending the turn."""
 HARM_STEPS = {SNAKE: 3.0, BOAR: 4.0, PANTHER: 10.0}
 """What an animal's visit costs: a lost turn is about 3 actions; a boar also
 spills the backpack, a panther carries the explorer off the board as well."""
@@ -107,8 +114,9 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int, kept: int = -1
 
 def _goal(
     s: RelicTable, seat: int, found: list, held: Held, room: float, board: tuple, relics: Iterable
-) -> float:
-    """The best of (what a goal adds, less the actions to reach it), at least 0.
+) -> tuple[float, int]:
+    """The best of (what a goal adds, less the actions to reach it), at least 0,
+    and the actions to reach that goal (0 with none).
 
     A relic in sight is worth a little less than what taking it adds to my
     backpack (room made included), so standing on it is always worse than
@@ -131,6 +139,7 @@ def _goal(
     """
     walks = found[0]
     top = 0.0
+    reach = 0
     pack = s.pack[seat]
     finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if held.best == 3 else 0.0
     most = GOAL_SHARE * (held.most + (OUT_STEPS if held.best == 3 else 0.0) - room)
@@ -159,9 +168,12 @@ def _goal(
                 gain = pull
             if gain > top:
                 top = gain
+                reach = d
     if finish:
         colours, symbols = held.colours, held.symbols
-        top = max(top, _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board))
+        gain, d = _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board)
+        if gain > top:
+            top, reach = gain, d
     if s.spot_hidden:
         fours = _fours_unseen(s, held) if finish else 0
         kind = s.kind
@@ -169,25 +181,27 @@ def _goal(
             # only features whose supply I carry are goals, each worth SPOT_STEPS
             for c in s.spot_hidden:
                 if _SUPPLY_FOR[kind[c]] in pack:
-                    gain = SPOT_STEPS - near(walks, c, s.wall)
-                    if gain > top:
-                        top = gain
-            return top
+                    d = near(walks, c, s.wall)
+                    if SPOT_STEPS - d > top:
+                        top, reach = SPOT_STEPS - d, d
+            return top, reach
         supplies: dict[int, tuple[int, dict[int, int]]] = {}
         for c, n in s.spot_hidden.items():
             need = _SUPPLY_FOR[kind[c]]
             worth = max(SPOT_STEPS, _chance_among(len(s.pool), fours, n) * (held.most + finish))
             if need in pack:
-                top = max(top, worth - near(walks, c, s.wall))
+                d = near(walks, c, s.wall)
+                if worth - d > top:
+                    top, reach = worth - d, d
             else:
                 found = supplies.get(need)
                 if found is None:
                     found = supplies[need] = _nearest_supply(s, seat, walks, need, board)
                 d, there = found
                 d += near(there, c, s.wall)
-                if d < FAR:
-                    top = max(top, GOAL_SHARE * (worth - room) - d)
-    return top
+                if d < FAR and GOAL_SHARE * (worth - room) - d > top:
+                    top, reach = GOAL_SHARE * (worth - room) - d, d
+    return top, reach
 
 
 def _fours_unseen(s: RelicTable, held: Held) -> int:
@@ -232,14 +246,15 @@ def _finish_from(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
 
 def _fetch_and_finish(
     s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, worth: float, board: tuple
-) -> float:
+) -> tuple[float, int]:
     """A fourth matching relic on a feature I lack the supply for, as a goal:
     the walk to the nearest copy of that supply lying face up, then on to the
     relic. Late in the game the one relic an explorer lacks often lies in a
     cave or on a mountain whose supply lies elsewhere; without this goal both
-    bots walked to and fro until the round limit."""
+    bots walked to and fro until the round limit. With the actions to it."""
     pack = s.pack[seat]
     top = 0.0
+    reach = 0
     supplies: dict[int, tuple[int, dict[int, int]]] = {}
     for c, items in s.ground.items():
         if c in walks:
@@ -263,9 +278,11 @@ def _fetch_and_finish(
             d, there = found
             d += there.get(c, FAR)
             if d < FAR:
-                top = max(top, GOAL_SHARE * (RELIC_STEPS + worth) - d, FAR_PULL * (1.0 - d / FAR))
+                gain = max(GOAL_SHARE * (RELIC_STEPS + worth) - d, FAR_PULL * (1.0 - d / FAR))
+                if gain > top:
+                    top, reach = gain, d
             break
-    return top
+    return top, reach
 
 
 def near(walks: dict[int, int], cell: int, wall: dict[int, int]) -> int:
@@ -426,8 +443,6 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> float
     held = _held(pack)
     best = held.best
     value = held.value
-    if seat == s.turn and s.phase == P_ACTIONS and s.ap > 0:
-        value += ACTION_LEFT_STEPS * s.ap
     cell = s.pos[seat]
     if cell < 0:
         return value - 4.0
@@ -445,15 +460,29 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> float
     value -= _exposure(s, seat, cell)
     found = route(s, seat, cell, -1, board)
     if best >= 4:
-        return value + OUT_STEPS - _way_out_of(s, found)
-    value += _goal(s, seat, found, held, room, board, relics)
+        way_out = _way_out_of(s, found)
+        return value + OUT_STEPS - way_out + _turn_left(s, seat, way_out)
+    goal, reach = _goal(s, seat, found, held, room, board, relics)
+    value += goal
     if s.stack:
         if found[1] is None:
             found[1] = _frontier(s, found[0])
         value -= EXPLORE_STEPS * found[1]
+        if not goal:
+            reach = found[1]
     if s.lying[seat]:
         value -= 2.0
-    return value
+    return value + _turn_left(s, seat, reach)
+
+
+def _turn_left(s: RelicTable, seat: int, reach: float) -> float:
+    """For the mover, the actions it has left that a goal `reach` actions away
+    needs, and the items it has taken this turn (`ACTION_LEFT_STEPS`)."""
+    if seat != s.turn or s.phase != P_ACTIONS:
+        return 0.0
+    ap = s.ap
+    left = ACTION_LEFT_STEPS * (ap if ap < reach else reach) if ap > 0 else 0.0
+    return left - TAKEN_STEPS * len(s.taken)
 
 
 def evaluate(state: RelicTable, seat: int) -> float:
