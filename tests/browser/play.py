@@ -27,18 +27,18 @@ _OFFERED = """() => {
             w => w.querySelectorAll('button').length))};
 }"""
 
-_SENT_OR_OFFERED = """seq => document.getElementById('turn').dataset.seq !== seq ||
-  document.getElementById('turn').dataset.over === '1' ||
-  document.querySelector('#board [data-part]:not([aria-disabled]), #choices button[data-part],'
-    + ' #choices select[data-widget-select], #choices [data-confirm]') !== null"""
-"""Sent, or the choices drawn again: a page caught between two drawings offers nothing."""
-
 SELECTORS = {
     "board": "#board [data-part]:not([aria-disabled])",
     "widget": "#choices button[data-part]",
     "select": "#choices select[data-widget-select]",
     "confirm": "#choices [data-confirm]",
 }
+
+_SENT_OR_OFFERED = """({seq, offered}) => document.getElementById('turn').dataset.seq !== seq ||
+  document.getElementById('turn').dataset.over === '1' ||
+  document.querySelector(offered) !== null"""
+"""Sent, or the choices drawn again (`offered`: any of SELECTORS): a page caught
+between two drawings offers nothing."""
 
 
 def wait_for_my_turn_or_end(page, timeout: float = 60000, after: str | None = None) -> bool:
@@ -74,7 +74,11 @@ def play_one_action(page, rng: random.Random) -> dict:
         assert offered["buttons"] <= 12, "a widget lists more than 12 buttons"
         choices = offered["out"]
         if not choices:
-            page.wait_for_function(_SENT_OR_OFFERED, arg=seq, timeout=60000)
+            page.wait_for_function(
+                _SENT_OR_OFFERED,
+                arg={"seq": seq, "offered": ", ".join(SELECTORS.values())},
+                timeout=60000,
+            )
             continue  # the next look returns if it was sent, or picks again
         # prefer the board, as a person would, but take widgets too
         board = [c for c in choices if c["where"] == "board"]

@@ -182,8 +182,9 @@ def _goal(
             for c in s.spot_hidden:
                 if _SUPPLY_FOR[kind[c]] in pack:
                     d = near(walks, c, s.wall)
-                    if SPOT_STEPS - d > top:
-                        top, reach = SPOT_STEPS - d, d
+                    gain = SPOT_STEPS - d
+                    if gain > top:
+                        top, reach = gain, d
             return top, reach
         supplies: dict[int, tuple[int, dict[int, int]]] = {}
         for c, n in s.spot_hidden.items():
@@ -191,16 +192,18 @@ def _goal(
             worth = max(SPOT_STEPS, _chance_among(len(s.pool), fours, n) * (held.most + finish))
             if need in pack:
                 d = near(walks, c, s.wall)
-                if worth - d > top:
-                    top, reach = worth - d, d
+                gain = worth - d
+                if gain > top:
+                    top, reach = gain, d
             else:
                 found = supplies.get(need)
                 if found is None:
                     found = supplies[need] = _nearest_supply(s, seat, walks, need, board)
                 d, there = found
                 d += near(there, c, s.wall)
-                if d < FAR and GOAL_SHARE * (worth - room) - d > top:
-                    top, reach = GOAL_SHARE * (worth - room) - d, d
+                gain = GOAL_SHARE * (worth - room) - d
+                if d < FAR and gain > top:
+                    top, reach = gain, d
     return top, reach
 
 
