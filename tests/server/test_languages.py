@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.server.helpers import next_view, socket
+from tests.server.helpers import next_view, socket, wait_for
 
 
 def _southpole(client):
@@ -20,6 +20,8 @@ def test_the_board_and_the_story_come_in_greek_when_asked(client):
     greek = client.get(f"/api/games/{game_id}", params={"token": token, "lang": "el"}).json()
     assert ">mountain<" in english["board"] and ">βουνό<" not in english["board"]
     assert ">βουνό<" in greek["board"] and ">mountain<" not in greek["board"]
+    # the table deals after answering the creation: the story has the deal once it is my turn
+    wait_for(client, game_id, token, lambda v: v["your_turn"])
     story = client.get(f"/api/games/{game_id}/story", params={"token": token, "lang": "el"})
     assert story.status_code == 200
     assert "μοιράστηκαν" in " ".join(line["text"] for line in story.json()["lines"])
