@@ -20,7 +20,7 @@ from expeditions.agents.ismcts import (
 from expeditions.core import CHANCE, SeatView
 from tests.agents.matches import share_against_random
 from tests.agents.positions import toy_position
-from tests.agents.toy import CARD, ROLL, STOP
+from tests.agents.toy import CARD, DIE, ROLL, STOP, Move
 from tests.agents.trees import deciders_below, nodes
 
 
@@ -290,6 +290,21 @@ def test_max_backup_values_a_half_spent_turn_by_its_best_continuation():
     assert abs(mid.value - 2.5 / 5) < 1e-12  # the mean backup averages
 
 
+def test_robust_backup_values_a_half_spent_turn_by_its_most_visited_continuation():
+    root, mid, steady = _path_of(0, 0, 0)
+    lucky = mid.children["lucky"] = Node(0)
+    for reward in (0.5, 0.5, 0.5):
+        backpropagate([root, mid, steady], [reward, 0.0], greedy=True, robust=True)
+    for reward in (0.9, 0.9):
+        backpropagate([root, mid, lucky], [reward, 0.0], greedy=True, robust=True)
+    # the max backup would take `lucky` (0.9 over 2 visits); robust takes `steady`
+    assert abs(mid.value - 0.5) < 1e-12
+    backpropagate([root, mid, lucky], [0.9, 0.0], greedy=True, robust=True)
+    assert abs(mid.value - 0.9) < 1e-12  # as many visits: the higher value wins the tie
+    backpropagate([root, mid, lucky], [0.1, 0.0], greedy=True)
+    assert abs(mid.value - lucky.value) < 1e-12  # without robust: the best value
+
+
 def test_max_backup_keeps_the_mean_across_an_opponent_or_chance():
     for players, chance in (((0, 0, 1), False), ((0, 0, 0), True)):
         _root, mid, leaf = path = _path_of(*players)
@@ -309,6 +324,56 @@ def test_max_backup_keeps_the_weight_of_prior_visits():
         backpropagate(path, [1.0, 0.0], greedy=True)
     # 3 prior visits at 0.5 and 2 real ones worth the best continuation, 1.0
     assert abs(mid.value - (3 * 0.5 + 2 * 1.0) / 5) < 1e-12
+
+
+def test_split_chance_walks_on_in_a_node_of_its_own_for_each_outcome():
+    state = toy_position(position=(3, 5))
+    view = SeatView(state, 0)
+    fused = ISMCTSBot(iters=300, depth=0).search(view, random.Random(6)).children[ROLL]
+    assert fused.outcomes is None and fused.children
+    roll = ISMCTSBot(iters=300, depth=0, chance="split").search(view, random.Random(6))
+    roll = roll.children[ROLL]
+    assert not roll.children and roll.outcomes
+    assert set(roll.outcomes) <= {(Move("die", d),) for d in DIE} and len(roll.outcomes) > 3
+    # a die of 1 ends the turn; any other lets seat 0 decide again in that outcome's node
+    assert any(node.children for key, node in roll.outcomes.items() if key[0].value > 1)
+
+
+def test_split_chance_keeps_an_outcome_hidden_from_the_seat_as_one(monkeypatch):
+    from tests.agents.toy import ToyState
+
+    played = ToyState._apply
+
+    def apply(self, action):
+        if action.kind == "die":
+            self._keep_secret(1)  # as if only seat 1 saw the die
+        played(self, action)
+
+    monkeypatch.setattr(ToyState, "_apply", apply)
+    state = toy_position(position=(3, 5))
+    bot = ISMCTSBot(iters=200, depth=0, chance="split")
+    roll = bot.search(SeatView(state, 0), random.Random(6)).children[ROLL]
+    assert set(roll.outcomes) == {(None,)}
+
+
+def test_a_node_before_split_chance_is_worth_its_outcomes_by_how_often_each_came_up():
+    root, act, often = _path_of(0, 0, 0)
+    del act.children[2]
+    rare = Node(0)
+    act.outcomes = {"often": often, "rare": rare}
+    for _ in range(3):
+        backpropagate([root, act, often], [0.2, 0.0], greedy=True)
+    backpropagate([root, act, rare], [0.6, 0.0], greedy=True)
+    assert abs(act.value - (3 * 0.2 + 1 * 0.6) / 4) < 1e-12
+    act.seed, act.seed_value = 4, 1.0  # prior visits keep their weight
+    act.visits += 4
+    backpropagate([root, act, rare], [0.6, 0.0], greedy=True)
+    assert abs(act.value - (4 * 1.0 + 5 * (3 * 0.2 + 2 * 0.6) / 5) / 9) < 1e-12
+
+
+def test_chance_must_be_a_known_walk():
+    with pytest.raises(ValueError, match="chance must be one of"):
+        ISMCTSBot(chance="both")
 
 
 def test_the_search_marks_chance_between_a_decision_and_the_next():
@@ -333,6 +398,34 @@ def test_a_leaf_is_judged_after_chance_has_spoken():
 
     ISMCTSBot(depth=0)._playout(state, evaluate, random.Random(1), 0)
     assert seen and CHANCE not in seen
+
+
+def test_the_turn_horizon_judges_a_plan_before_the_next_turn_s_first_roll(monkeypatch):
+    """Where the game names whose turn it is, the roll that opens a rival's turn
+    lies beyond the seat's own: left unplayed, every plan is judged at the
+    same point. Where it does not, a chance node may be the seat's own roll
+    and is played as before."""
+    from tests.agents.toy import ToyState
+
+    state = toy_position(position=(3, 5))
+    state.apply(STOP)
+    state.apply(ROLL)  # the rival's roll, in the rival's turn
+    assert state.current_player() == CHANCE
+    seen = []
+
+    def evaluate(s, seat):
+        seen.append(s.current_player())
+        return 0.0
+
+    ISMCTSBot(depth=0)._playout(state.clone(), evaluate, random.Random(1), 0, seat=0)
+    assert seen and CHANCE not in seen
+    seen.clear()
+    monkeypatch.setattr(ToyState, "_turn_owner", lambda s: s.turn)
+    ISMCTSBot(depth=0)._playout(state.clone(), evaluate, random.Random(1), 0, seat=0)
+    assert seen and set(seen) == {CHANCE}
+    seen.clear()
+    ISMCTSBot(depth=0)._playout(state.clone(), evaluate, random.Random(1), 0, seat=1)
+    assert seen and CHANCE not in seen  # the roller's own roll is played
 
 
 def test_the_turn_horizon_plans_only_the_seat_s_own_turn():

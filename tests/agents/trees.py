@@ -8,9 +8,11 @@ from expeditions.agents.ismcts import Node
 
 
 def nodes(root: Node) -> Iterator[Node]:
-    """`root` and every node grown below it."""
+    """`root` and every node grown below it (after chance outcomes too)."""
     yield root
     for child in root.children.values():
+        yield from nodes(child)
+    for child in (root.outcomes or {}).values():
         yield from nodes(child)
 
 

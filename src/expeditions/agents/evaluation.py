@@ -44,6 +44,11 @@ everyone can see, such as the end having begun."""
 
 Horizon = str | Callable[["State"], str]
 
+DEFAULT_CHANCE = "fuse"
+"""How ISMCTS walks through chance unless a game's `search.chance` says:
+`fuse` goes on in the same node whatever the outcome (open loop), `split`
+in a node of its own for each outcome the seat sees."""
+
 
 def score_margin(state: State, seat: int) -> float:
     """The fallback: the true result at the end, else the squashed score lead."""
@@ -87,6 +92,12 @@ def follow_for(game: Game) -> int:
     """The game's `search.follow`, else `DEFAULT_FOLLOW`."""
     found = game.search.follow
     return DEFAULT_FOLLOW if found is None else found
+
+
+def chance_for(game: Game) -> str:
+    """The game's `search.chance`, else `DEFAULT_CHANCE`."""
+    found = game.search.chance
+    return DEFAULT_CHANCE if found is None else found
 
 
 def search_horizon_for(game: Game) -> Horizon:

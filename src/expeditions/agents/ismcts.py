@@ -27,11 +27,22 @@ sees a full state — and walks the tree with it:
   search valued every step of a multi-action turn below ending it, and in
   Relic Expedition wandered until the round limit even against `random`;
 - chance nodes are transparent (open loop): an outcome is sampled with its
-  true probability and the walk goes on in the same tree node;
+  true probability and the walk goes on in the same tree node; or, with
+  `chance=split`, the walk goes on in a node of its own for each outcome
+  the seat sees (an outcome hidden from it counts as one), and a node
+  before chance is worth its outcomes' values weighted by how often each
+  came up. Open loop, the next decisions' statistics are shared by every
+  outcome, so an action followed by chance (a draw, a tile revealed) is
+  worth the best next decision on average over the outcomes, less than the
+  average of the best next decision after each, which is what the root's
+  judgement gives it: the more iterations, the more such actions lose
+  their worth. `chance=auto` (the default) takes the game's own
+  (`search.chance`, else `fuse`, the open loop);
 - horizon: `horizon=game` searches on through the rivals' turns;
   `horizon=turn` plans the seat's own turn and stops where another seat's
   turn begins (`state.turn_owner()`: rivals who decide inside this turn, as
-  Relic Expedition's animal movers do, are searched), so every root action
+  Relic Expedition's animal movers do, are searched; where the game names
+  whose turn it is, before the next turn's first roll), so every root action
   is judged at the same moment, the end of this turn, and no budget goes
   to the rivals' replies. Against `heuristic` over 48 games with random
   expansion the turn planner won 59% of Cave games (the whole-game search
@@ -59,6 +70,8 @@ sees a full state — and walks the tree with it:
   several action points is planned, not averaged: the mean would value a
   first step by the random second steps tried after it, and the search then
   trusts it less than the greedy bot, which takes the best second step.
+  `backup=robust` takes the most visited next decision instead of the best
+  valued (a study knob: in Relic Expedition it won no more games).
 
 The move played is the root child with the most visits; ties go to the higher
 mean reward, then to the earlier action in `legal_actions` order, so the choice
@@ -77,6 +90,7 @@ from expeditions.core import CHANCE, TERMINAL, SeatView, State, sample_outcome
 from .evaluation import (
     Evaluate,
     EvaluateAll,
+    chance_for,
     evaluator_for,
     every_seat,
     playout_depth_for,
@@ -86,7 +100,8 @@ from .evaluation import (
 from .greedy import HeuristicBot
 
 PLAYOUTS = ("random", "heuristic")
-BACKUPS = ("max", "mean")
+BACKUPS = ("max", "mean", "robust")
+CHANCES = ("auto", "fuse", "split")
 EXPANSIONS = ("random", "greedy")
 HORIZONS = ("auto", "turn", "game")
 SCALES = ("range", "spread")
@@ -108,6 +123,7 @@ class Node:
         "avail",
         "chance",
         "children",
+        "outcomes",
         "player",
         "scores",
         "seed",
@@ -128,6 +144,7 @@ class Node:
         self.seed_value = 0.0
         self.scores: dict[Any, float] | None = None
         self.children: dict[Any, Node] = {}
+        self.outcomes: dict[tuple, Node] | None = None
 
 
 class ISMCTSBot:
@@ -140,6 +157,7 @@ class ISMCTSBot:
     __slots__ = (
         "backup",
         "c",
+        "chance",
         "depth",
         "dets",
         "expand",
@@ -169,6 +187,7 @@ class ISMCTSBot:
         horizon: str = "auto",
         expand: str = "greedy",
         scale: str = "range",
+        chance: str = "auto",
     ) -> None:
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
@@ -180,6 +199,8 @@ class ISMCTSBot:
             raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}, got {horizon!r}")
         if expand not in EXPANSIONS:
             raise ValueError(f"expand must be one of {', '.join(EXPANSIONS)}, got {expand!r}")
+        if chance not in CHANCES:
+            raise ValueError(f"chance must be one of {', '.join(CHANCES)}, got {chance!r}")
         if scale not in SCALES:
             raise ValueError(f"scale must be one of {', '.join(SCALES)}, got {scale!r}")
         if dets < 1:
@@ -199,6 +220,7 @@ class ISMCTSBot:
         self.horizon = horizon
         self.expand = expand
         self.scale = scale
+        self.chance = chance
 
     clock = staticmethod(time.perf_counter)
     """What the `time` budget is read from: seconds, as a float."""
@@ -227,6 +249,7 @@ class ISMCTSBot:
         if callable(horizon):
             horizon = horizon(view.resample(rng))
         alone = horizon == "turn"
+        split = (chance_for(view.game) if self.chance == "auto" else self.chance) == "split"
         bounds = Rewards(self.scale == "spread")
         allowed = None
         if self.prior > 0 or self.width > 0:
@@ -236,7 +259,9 @@ class ISMCTSBot:
 
         def iterate() -> None:
             guess = view.resample(rng)
-            self._iterate(root, guess, evaluate, rng, bounds, depth, allowed, alone, judge_all)
+            self._iterate(
+                root, guess, evaluate, rng, bounds, depth, allowed, alone, judge_all, split
+            )
 
         if self.time > 0:
             clock = self.clock
@@ -322,8 +347,10 @@ class ISMCTSBot:
         allowed: tuple[Any, ...] | None = None,
         alone: bool = False,
         evaluate_all: EvaluateAll | None = None,
+        split: bool = False,
     ) -> None:
         path = [root]
+        seen: list[Any] = []  # with `split`: the outcomes since the last decision, as seen
         node = root
         c = self.c
         seat = root.player
@@ -334,12 +361,22 @@ class ISMCTSBot:
             player = state.current_player()
             if player == TERMINAL:
                 break
+            if alone and _past_turn(state, player, seat):
+                break  # the next turn begins: judged before its first roll or draw
             if player == CHANCE:
                 node.chance = True
-                state.play_chance(rng)  # one draw at each chance node, to the next decision
+                if split:
+                    outcome = sample_outcome(state.chance_outcomes(), rng)
+                    state.apply_unchecked(outcome)
+                    hidden = state.secret.get(len(state.history) - 1)
+                    seen.append(outcome if hidden is None or seat in hidden else None)
+                else:
+                    state.play_chance(rng)  # one draw at each chance node, to the next decision
                 continue
-            if alone and _past_turn(state, player, seat):
-                break
+            if seen:
+                node = _outcome_node(node, seen)
+                path.append(node)
+                seen = []
             legal = allowed if node is root and allowed is not None else state.legal_actions()
             children = node.children
             # one pass: count each child available once more, and pick by UCB among
@@ -371,8 +408,10 @@ class ISMCTSBot:
             state.apply_unchecked(best)
             node = best_child
             path.append(node)
+        if seen:
+            path.append(_outcome_node(node, seen))
         rewards = self._playout(state, evaluate, rng, depth, seat if alone else None, evaluate_all)
-        backpropagate(path, rewards, self.backup == "max")
+        backpropagate(path, rewards, self.backup != "mean", self.backup == "robust")
         bounds.add_all(rewards)
 
     def _playout(
@@ -390,6 +429,8 @@ class ISMCTSBot:
         steps = 0
         while True:
             player = state.current_player()
+            if seat is not None and player != TERMINAL and _past_turn(state, player, seat):
+                break
             if player == CHANCE:  # also past `depth`: judge a position, not a coin in the air
                 state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
                 steps += 1
@@ -416,7 +457,8 @@ class ISMCTSBot:
         return (
             f"ismcts:{budget},c={self.c},depth={self.depth},playout={self.playout},"
             f"prior={self.prior},width={self.width},follow={self.follow},backup={self.backup},"
-            f"dets={self.dets},horizon={self.horizon},expand={self.expand},scale={self.scale}"
+            f"dets={self.dets},horizon={self.horizon},expand={self.expand},scale={self.scale},"
+            f"chance={self.chance}"
         )
 
 
@@ -488,9 +530,18 @@ class Rewards:
 
 
 def _past_turn(state: State, player: int, seat: int) -> bool:
-    """Whether `player`'s decision lies beyond `seat`'s turn, where the turn
-    horizon stops: neither `seat`'s own nor inside its turn."""
-    return player != seat and state.turn_owner() != seat
+    """Whether `player`'s decision, or chance, lies beyond `seat`'s turn, where
+    the turn horizon stops: neither `seat`'s own nor inside its turn.
+
+    Chance lies beyond it only where the game names whose turn it is
+    (`turn_owner` other than `CHANCE`): the next turn's first roll is then
+    left unplayed, so every plan of the turn is judged at the same point,
+    before anything of the next turn is known.
+    """
+    if player == seat:
+        return False
+    owner = state.turn_owner()
+    return owner != seat and (owner != CHANCE or player != CHANCE)
 
 
 def widen(
@@ -552,42 +603,87 @@ def _guided_pick(
     return best
 
 
-def backpropagate(path: list[Node], rewards: list[float], greedy: bool) -> None:
+def backpropagate(
+    path: list[Node], rewards: list[float], greedy: bool, robust: bool = False
+) -> None:
     """Count the iteration on every node of `path` (root first), leaf upwards.
 
     Leaf upwards, so that under the max backup (`greedy`) a node reads its
-    children's values already updated by this iteration.
+    children's values already updated by this iteration; `robust` takes the
+    most visited next decision's value instead of the best one's.
     """
     path[0].visits += 1
     for node in reversed(path[1:]):
         node.visits += 1
         node.total += rewards[node.player]
-        if greedy and node.children and not node.chance:
-            node.value = _best_next(node)
+        if node.outcomes:
+            node.value = _over_outcomes(node)
+        elif greedy and node.children and not node.chance:
+            node.value = _best_next(node, robust)
         else:
             node.value = node.total / node.visits
 
 
-def _best_next(node: Node) -> float:
+def _best_next(node: Node, robust: bool = False) -> float:
     """The node's value when its seat decides again: the best next decision's value.
 
     The same seat moving again with no chance in between chooses, it does not
     average: a half-spent turn is worth its best continuation, as the greedy
     bot counts it. Only continuations seen `MAX_VISITS` times count, prior
     visits keep their weight, and an opponent's move or any chance in between
-    leaves the plain mean.
+    leaves the plain mean. With `robust`, the best continuation is the most
+    visited one (ties to the higher value), not the highest valued: where
+    leaves are judged on different determinizations, the highest of many
+    noisy values is a lucky one, and a turn of many free decisions (taking
+    and dropping) gathers that luck at every level.
     """
     best = -math.inf
+    most = 0
     for child in node.children.values():
         if child.player != node.player:
             return node.total / node.visits
-        if child.visits >= MAX_VISITS and child.value > best:
+        visits = child.visits
+        if visits < MAX_VISITS:
+            continue
+        if robust:
+            if visits > most or (visits == most and child.value > best):
+                best, most = child.value, visits
+        elif child.value > best:
             best = child.value
     if best == -math.inf:
         return node.total / node.visits
     if node.seed:
         return (node.seed * node.seed_value + (node.visits - node.seed) * best) / node.visits
     return best
+
+
+def _outcome_node(node: Node, seen: list[Any]) -> Node:
+    """The node after `node`'s action for the chance outcomes `seen` (None for
+    one hidden from the seat), made on first meeting (`chance=split`)."""
+    key = tuple(seen)
+    outcomes = node.outcomes
+    if outcomes is None:
+        outcomes = node.outcomes = {}
+    found = outcomes.get(key)
+    if found is None:
+        found = outcomes[key] = Node(node.player)
+    return found
+
+
+def _over_outcomes(node: Node) -> float:
+    """A node before chance under `chance=split`: its outcomes' values weighted
+    by their visits (how often each came up), prior visits keeping their weight."""
+    weight = 0
+    total = 0.0
+    for child in node.outcomes.values():
+        weight += child.visits
+        total += child.visits * child.value
+    if not weight:
+        return node.total / node.visits
+    value = total / weight
+    if node.seed:
+        return (node.seed * node.seed_value + (node.visits - node.seed) * value) / node.visits
+    return value
 
 
 def best_child(root: Node, legal_actions: tuple[Any, ...]) -> Any:

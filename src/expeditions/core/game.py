@@ -69,12 +69,15 @@ class SearchHints:
     it. `horizon`: "game" searches on through the rivals' turns, "turn" plans the
     seat's own turn only; or a function of the position naming one of the two.
     `follow`: the seat's own next decisions the `heuristic` bot looks through
-    after an action before it judges the position.
+    after an action before it judges the position. `chance`: "fuse" walks
+    on through chance in the same tree node whatever the outcome, "split" in
+    a node of its own for each outcome the searching seat sees.
     """
 
     playout_depth: int | None = None
     horizon: str | Callable[[Any], str] | None = None
     follow: int | None = None
+    chance: str | None = None
 
 
 class Game:
