@@ -429,15 +429,13 @@ class ISMCTSBot:
         steps = 0
         while True:
             player = state.current_player()
-            if seat is not None and player != TERMINAL and _past_turn(state, player, seat):
-                break
+            if seat is not None and _past_turn(state, player, seat):
+                break  # the game is over, or the next turn begins: before its first roll
             if player == CHANCE:  # also past `depth`: judge a position, not a coin in the air
                 state.apply_unchecked(sample_outcome(state.chance_outcomes(), rng))
                 steps += 1
                 continue
             if player == TERMINAL or steps >= depth:
-                break
-            if seat is not None and _past_turn(state, player, seat):
                 break
             legal = state.legal_actions()
             if guided and len(legal) > 1:
@@ -652,9 +650,15 @@ def _best_next(node: Node, robust: bool = False) -> float:
             best = child.value
     if best == -math.inf:
         return node.total / node.visits
+    return _with_prior(node, best)
+
+
+def _with_prior(node: Node, value: float) -> float:
+    """`value` for the node's real visits, its prior visits at the root
+    judgement's value keeping their weight."""
     if node.seed:
-        return (node.seed * node.seed_value + (node.visits - node.seed) * best) / node.visits
-    return best
+        return (node.seed * node.seed_value + (node.visits - node.seed) * value) / node.visits
+    return value
 
 
 def _outcome_node(node: Node, seen: list[Any]) -> Node:
@@ -680,10 +684,7 @@ def _over_outcomes(node: Node) -> float:
         total += child.visits * child.value
     if not weight:
         return node.total / node.visits
-    value = total / weight
-    if node.seed:
-        return (node.seed * node.seed_value + (node.visits - node.seed) * value) / node.visits
-    return value
+    return _with_prior(node, total / weight)
 
 
 def best_child(root: Node, legal_actions: tuple[Any, ...]) -> Any:
