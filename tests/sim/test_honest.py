@@ -8,7 +8,7 @@ import pytest
 
 import expeditions
 from expeditions.sim.limits import default_limit, resolve_limit
-from expeditions.sim.paired import compare_pairs, pair_rows, paired_difference
+from expeditions.sim.paired import compare_pairs, pair_rows, paired_difference, replacements
 from expeditions.sim.report import build_comparison, build_report, stopped_line
 from expeditions.sim.runner import Study, run_study
 from expeditions.sim.setup import group_files, missing_seeds, seed_ranges
@@ -172,6 +172,45 @@ def test_files_of_one_setup_are_one_study_and_others_are_compared(tmp_path):
     assert merged.rows[2]["winners"] == [0], "a seed in two files keeps the first file's game"
     assert any("seeds 3 are also in p2.csv" in note for note in merged.notes)
     assert missing_seeds(merged.rows) == [5, 6]
+
+
+def test_a_bot_replaced_in_every_game_is_paired_with_the_one_it_replaced():
+    """A bot variant (`ismcts:chance=fuse` then `=split`, same seeds, same
+    rotation) is compared game by game like a rule variant."""
+
+    def seats(bot, s):
+        return [bot, "h"] if s % 2 else ["h", bot]
+
+    base = [row(s, seats("a", s), [1, 0] if s % 2 else [0, 1], [s % 2 ^ 1]) for s in range(1, 9)]
+    variant = [row(s, seats("b", s), [0, 0], [0, 1]) for s in range(1, 9)]  # every game shared
+    assert replacements(base, variant) == {"a": "b"}
+    assert len(pair_rows(base, variant, {"a": "b"})) == 8
+    diffs = {d.measure: d for d in compare_pairs(base, variant)}
+    swapped = diffs["a → b win rate"]
+    assert (swapped.pairs, swapped.base, swapped.variant) == (8, 1.0, 0.5)
+    assert (swapped.mean, swapped.verdict) == (-0.5, "lower")
+    assert diffs["h win rate"].base == 0.0 and diffs["h win rate"].variant == 0.5
+    paired = build_comparison([("base", base, []), ("variant", variant, [])]).tables[1]
+    assert "8 games paired by seed (same seed, same bots by seat, but a → b)" in paired.note
+    # not one bot for another in every game: only games with the same bots pair
+    mixed = [row(s, seats("b" if s < 5 else "c", s), [0, 0], [0, 1]) for s in range(1, 9)]
+    assert replacements(base, mixed) == {}
+    assert pair_rows(base, mixed) == []
+    assert replacements(base, [row(1, ["h", "h"], [0, 0], [0])]) == {}
+
+
+def test_studies_from_files_of_one_name_are_told_apart_by_their_folder(tmp_path):
+    base = [row(s, ["a", "b"], [1, 0], [0]) for s in (1, 2)]
+    variant = [row(s, ["c", "b"], [1, 0], [0]) for s in (1, 2)]
+    third = [row(s, ["d", "b"], [1, 0], [0]) for s in (1, 2)]
+    studies = group_files(
+        [
+            (tmp_path / "fuse" / "relic.parquet", base),
+            (tmp_path / "split" / "relic.parquet", variant),
+            (tmp_path / "split" / "relic.csv", third),
+        ]
+    )
+    assert [s.name for s in studies] == ["fuse/relic", "split/relic", "split/relic (2)"]
 
 
 def test_default_limit_is_ten_typical_games_and_never_above_the_games_own_bound():

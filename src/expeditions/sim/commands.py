@@ -60,7 +60,9 @@ REPORT_EPILOG = "\n\n".join(
         " compared: the first is the base, and each other study is set against it"
         " seed by seed (paired differences of every seat's score and win rate, each"
         " bot's win rate, stopped games and lengths, with 95% intervals) on one page,"
-        " compare.html (in <first file>_compare/ unless --out-dir is given).",
+        " compare.html (in <first file>_compare/ unless --out-dir is given). A rule"
+        " variant runs the same bots; a bot variant replaces one bot by another in"
+        " every game, seat for seat, and its win rate is paired with the old one's.",
     ]
 )
 

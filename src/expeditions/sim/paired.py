@@ -1,9 +1,13 @@
-"""A rule variant against its base, game by game over the same seeds.
+"""A rule or bot variant against its base, game by game over the same seeds.
 
 Two studies with the same bots by seat and the same seeds differ only by the
 rule change and the chance it sets off. Taking the difference seed by seed
 (variant minus base) removes what the seeds share, so the interval of the
-mean difference is much narrower than two separate intervals suggest.
+mean difference is much narrower than two separate intervals suggest. A
+bot variant pairs the same way: where one bot of the base is replaced by
+another in every game, seat for seat (`ismcts:chance=fuse` by
+`ismcts:chance=split`, the same rotation), each game is paired with the
+base's game of its seed, and the bot's win rate with its replacement's.
 """
 
 from __future__ import annotations
@@ -76,25 +80,50 @@ def paired_difference(measure: str, base: list[float], variant: list[float]) -> 
     )
 
 
+def replacements(base: list[dict[str, Any]], variant: list[dict[str, Any]]) -> dict[str, str]:
+    """Which bot of the variant sits where each bot of the base sat, read off
+    the games of both with the same seed; every bot stands for itself unless
+    one bot was replaced by another in every such game, seat for seat."""
+    by_seed = {row["seed"]: row for row in base}
+    found: dict[str, str] = {}
+    for row in variant:
+        other = by_seed.get(row["seed"])
+        if other is None or len(other["bots"]) != len(row["bots"]):
+            continue
+        for was, now in zip(other["bots"], row["bots"], strict=True):
+            if found.setdefault(was, now) != now:
+                return {}
+    if len(set(found.values())) != len(found):
+        return {}
+    return {was: now for was, now in found.items() if was != now}
+
+
 def pair_rows(
-    base: list[dict[str, Any]], variant: list[dict[str, Any]]
+    base: list[dict[str, Any]], variant: list[dict[str, Any]], renamed: dict[str, str] | None = None
 ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
-    """Games of both studies with the same seed and the same bots by seat."""
+    """Games of both studies with the same seed and the same bots by seat
+    (a base bot counted as the one `renamed` says replaced it)."""
+    renamed = renamed or {}
     by_seed = {row["seed"]: row for row in base}
     pairs = []
     for row in sorted(variant, key=lambda r: r["seed"]):
         other = by_seed.get(row["seed"])
-        if other is not None and list(other["bots"]) == list(row["bots"]):
+        if other is not None and [renamed.get(b, b) for b in other["bots"]] == list(row["bots"]):
             pairs.append((other, row))
     return pairs
 
 
 def _measure(
-    name: str, pairs: list[tuple[dict[str, Any], dict[str, Any]]], value: Callable[[Any], Any]
+    name: str,
+    pairs: list[tuple[dict[str, Any], dict[str, Any]]],
+    value: Callable[[Any], Any],
+    variant_value: Callable[[Any], Any] | None = None,
 ) -> Difference | None:
+    """`value` of each paired game (`variant_value` of the variant's, when given)."""
+    read = variant_value or value
     base, variant = [], []
     for b, v in pairs:
-        x, y = value(b), value(v)
+        x, y = value(b), read(v)
         if x is None or y is None:
             continue
         base.append(float(x))
@@ -118,8 +147,10 @@ def _bot_share(bot: str) -> Callable[[dict[str, Any]], float | None]:
 
 def compare_pairs(base: list[dict[str, Any]], variant: list[dict[str, Any]]) -> list[Difference]:
     """Every measure of the comparison: each seat's score and win share, each
-    bot's win share, games stopped at the limit, and game length."""
-    pairs = pair_rows(base, variant)
+    bot's win share (a replaced bot's against its replacement's, named
+    `old → new`), games stopped at the limit, and game length."""
+    renamed = replacements(base, variant)
+    pairs = pair_rows(base, variant, renamed)
     seats = max((r["seats"] for r in base), default=0)
     out: list[Difference | None] = []
     for seat in range(seats):
@@ -127,7 +158,9 @@ def compare_pairs(base: list[dict[str, Any]], variant: list[dict[str, Any]]) -> 
     for seat in range(seats):
         out.append(_measure(f"seat {seat + 1} win rate", pairs, lambda r, s=seat: win_share(r, s)))
     for bot in sorted({b for row, _ in pairs for b in row["bots"]}):
-        out.append(_measure(f"{bot} win rate", pairs, _bot_share(bot)))
+        now = renamed.get(bot, bot)
+        name = f"{bot} win rate" if now == bot else f"{bot} → {now} win rate"
+        out.append(_measure(name, pairs, _bot_share(bot), _bot_share(now)))
     out.append(_measure("stopped at the limit", pairs, lambda r: float(is_stopped(r))))
     out.append(_measure("actions per game", pairs, lambda r: r["length"]))
     out.append(_measure("turns per game", pairs, lambda r: r.get("turns")))

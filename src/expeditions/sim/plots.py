@@ -162,7 +162,9 @@ def _differences(ax, diffs, scale: float, label: str) -> None:
     above = [scale * (d.high - d.mean) if d.pairs > 1 else 0.0 for d in diffs]
     ax.errorbar(means, range(len(diffs)), xerr=[below, above], fmt="o", capsize=4)
     ax.axvline(0, color="#c44e52", linestyle="--")
-    ax.set_yticks(range(len(diffs)), [d.measure for d in diffs])
+    # a replaced bot's row ("old → new win rate") on two lines, so that two
+    # long bot specs do not squeeze the plot
+    ax.set_yticks(range(len(diffs)), [d.measure.replace(" → ", " →\n") for d in diffs])
     ax.invert_yaxis()
     ax.set_xlabel(f"difference in {label}")
 

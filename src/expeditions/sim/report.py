@@ -347,8 +347,10 @@ def paired_table(base: str, variant: str, diffs: list[Difference]) -> Table:
         ]
         for d in diffs
     ]
+    renamed = [d.measure.removesuffix(" win rate") for d in diffs if " → " in d.measure]
+    alike = "same bots by seat" + (f", but {', '.join(renamed)}" if renamed else "")
     note = (
-        f"{pairs} games paired by seed (same seed, same bots by seat); difference = "
+        f"{pairs} games paired by seed (same seed, {alike}); difference = "
         f"{variant} - {base}, 95% t interval over the paired games"
     )
     headers = ["measure", base, variant, "difference", "95% low", "95% high", "verdict"]

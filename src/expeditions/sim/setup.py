@@ -143,4 +143,22 @@ def group_files(files: list[tuple[Path, list[dict[str, Any]]]]) -> list[StudyFil
         if len(study.paths) > 1:
             names = ", ".join(p.name for p in study.paths)
             study.notes.insert(0, f"one study from {len(study.paths)} files: {names}")
-    return list(groups.values())
+    studies = list(groups.values())
+    _tell_apart(studies)
+    return studies
+
+
+def _tell_apart(studies: list[StudyFiles]) -> None:
+    """Studies whose files share a name (`base/relic.parquet` and
+    `variant/relic.parquet`) are named by their folder as well, then numbered
+    if that is not enough: a comparison of two columns both named `relic`
+    says nothing."""
+    names = [s.name for s in studies]
+    for study in studies:
+        if names.count(study.name) > 1 and study.paths[0].parent.name:
+            study.name = f"{study.paths[0].parent.name}/{study.name}"
+    seen: dict[str, int] = {}
+    for study in studies:
+        seen[study.name] = seen.get(study.name, 0) + 1
+        if seen[study.name] > 1:
+            study.name = f"{study.name} ({seen[study.name]})"
