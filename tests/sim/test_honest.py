@@ -197,6 +197,10 @@ def test_a_bot_replaced_in_every_game_is_paired_with_the_one_it_replaced():
     assert replacements(base, mixed) == {}
     assert pair_rows(base, mixed) == []
     assert replacements(base, [row(1, ["h", "h"], [0, 0], [0])]) == {}
+    # bots that changed seats in every game are not a replacement either
+    turned = [row(s, seats("a", s)[::-1], [0, 0], [0, 1]) for s in range(1, 9)]
+    assert replacements(base, turned) == {}
+    assert pair_rows(base, turned) == []
 
 
 def test_studies_from_files_of_one_name_are_told_apart_by_their_folder(tmp_path):

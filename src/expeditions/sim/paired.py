@@ -95,7 +95,10 @@ def replacements(base: list[dict[str, Any]], variant: list[dict[str, Any]]) -> d
                 return {}
     if len(set(found.values())) != len(found):
         return {}
-    return {was: now for was, now in found.items() if was != now}
+    renamed = {was: now for was, now in found.items() if was != now}
+    if set(renamed.values()) & set(found):
+        return {}  # bots that changed seats, not a bot replaced by a new one
+    return renamed
 
 
 def pair_rows(
