@@ -10,11 +10,14 @@ from .report import Comparison, Report, Table
 
 PLOTS = ("win_rates", "scores", "lengths", "ratings")
 STYLE = (
-    "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto}"
+    "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+    "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em}"
+    "h1,h2{overflow-wrap:anywhere}.wide{overflow-x:auto}"
     "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;"
     "padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
     "caption{caption-side:bottom;color:#666;font-size:90%}img{max-width:100%}</style>"
 )
+"""The pages' look; a table wider than a phone's screen scrolls on its own."""
 
 
 def save_plots(report: Report, folder: Path) -> dict[str, Path]:
@@ -190,4 +193,7 @@ def _html_table(table: Table) -> str:
         "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in table.rows
     )
     caption = f"<caption>{html.escape(table.note)}</caption>" if table.note else ""
-    return f"<h2>{html.escape(table.title)}</h2><table>{caption}<tr>{head}</tr>{body}</table>"
+    return (
+        f"<h2>{html.escape(table.title)}</h2>"
+        f"<div class='wide'><table>{caption}<tr>{head}</tr>{body}</table></div>"
+    )
