@@ -148,11 +148,17 @@ def _bot_share(bot: str) -> Callable[[dict[str, Any]], float | None]:
     return share
 
 
-def compare_pairs(base: list[dict[str, Any]], variant: list[dict[str, Any]]) -> list[Difference]:
+def compare_pairs(
+    base: list[dict[str, Any]],
+    variant: list[dict[str, Any]],
+    renamed: dict[str, str] | None = None,
+) -> list[Difference]:
     """Every measure of the comparison: each seat's score and win share, each
     bot's win share (a replaced bot's against its replacement's, named
-    `old → new`), games stopped at the limit, and game length."""
-    renamed = replacements(base, variant)
+    `old → new`; `renamed` as `replacements` reads it, when not given),
+    games stopped at the limit, and game length."""
+    if renamed is None:
+        renamed = replacements(base, variant)
     pairs = pair_rows(base, variant, renamed)
     seats = max((r["seats"] for r in base), default=0)
     out: list[Difference | None] = []

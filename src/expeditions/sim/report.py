@@ -14,7 +14,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table as RichTable
 
-from .paired import Difference, compare_pairs
+from .paired import Difference, compare_pairs, replacements
 from .ratings import Rating, rate_bots
 from .setup import missing_seeds, options_text, seed_ranges, setup_rows
 from .stats import (
@@ -324,16 +324,23 @@ def build_comparison(studies: list[tuple[str, list[dict[str, Any]], list[str]]])
     names = [name for name, _, _ in studies]
     reports = [build_report(rows, notes) for _, rows, notes in studies]
     base_name, base_rows, _ = studies[0]
-    differences = [(name, compare_pairs(base_rows, rows)) for name, rows, _ in studies[1:]]
+    differences = []
+    paired = []
+    for name, rows, _ in studies[1:]:
+        renamed = replacements(base_rows, rows)
+        diffs = compare_pairs(base_rows, rows, renamed)
+        differences.append((name, diffs))
+        paired.append(paired_table(base_name, name, diffs, renamed))
     comparison = Comparison(names, reports, differences)
-    comparison.tables = [compare_table(list(zip(names, reports, strict=True)))]
-    for name, diffs in differences:
-        comparison.tables.append(paired_table(base_name, name, diffs))
+    comparison.tables = [compare_table(list(zip(names, reports, strict=True))), *paired]
     return comparison
 
 
-def paired_table(base: str, variant: str, diffs: list[Difference]) -> Table:
-    """Each measure's mean in both studies and the paired difference with its interval."""
+def paired_table(
+    base: str, variant: str, diffs: list[Difference], renamed: dict[str, str] | None = None
+) -> Table:
+    """Each measure's mean in both studies and the paired difference with its
+    interval; `renamed`: the bots of the base replaced in the variant."""
     pairs = diffs[0].pairs if diffs else 0
     rows = [
         [
@@ -347,8 +354,8 @@ def paired_table(base: str, variant: str, diffs: list[Difference]) -> Table:
         ]
         for d in diffs
     ]
-    renamed = [d.measure.removesuffix(" win rate") for d in diffs if " → " in d.measure]
-    alike = "same bots by seat" + (f", but {', '.join(renamed)}" if renamed else "")
+    swaps = [f"{was} → {now}" for was, now in sorted((renamed or {}).items())]
+    alike = "same bots by seat" + (f", but {', '.join(swaps)}" if swaps else "")
     note = (
         f"{pairs} games paired by seed (same seed, {alike}); difference = "
         f"{variant} - {base}, 95% t interval over the paired games"
