@@ -1,8 +1,11 @@
-"""Exact toy positions for bot tests: chance forced, nothing left to luck."""
+"""Positions for bot tests: exact toy ones (chance forced) and a real Relic Expedition decision."""
 
 from __future__ import annotations
 
+import random
+
 import expeditions
+from expeditions.core import State
 from tests.agents.toy import ToyState
 
 
@@ -22,3 +25,18 @@ def toy_position(
         state.pending = pending
         state.used = list(used) if used is not None else [False] * len(cards)
     return state
+
+
+def relic_decision(actions: int) -> State:
+    """A Relic Expedition explorer to decide in its own turn among at least
+    `actions` choices, reached by random play from seed 3."""
+    state = expeditions.load("relic", players=2).new_initial_state()
+    rng = random.Random(3)
+    while True:
+        if state.is_chance_node():
+            state.play_chance(rng)
+            continue
+        legal = state.legal_actions()
+        if len(legal) >= actions and state.turn_owner() == state.current_player():
+            return state
+        state.apply(legal[rng.randrange(len(legal))])

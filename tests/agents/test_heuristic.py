@@ -8,10 +8,11 @@ import pytest
 
 import expeditions
 from expeditions.agents import HeuristicBot, make_bot, score_margin
-from expeditions.agents.evaluation import follow_for
+from expeditions.agents.evaluation import follow_for, follow_top_for
 from expeditions.core import SeatView
 from tests.agents.matches import share_against_random
-from tests.agents.positions import toy_position
+from tests.agents.positions import relic_decision, toy_position
+from tests.agents.spies import judgements
 from tests.agents.toy import CARD, ROLL, STOP
 
 
@@ -60,6 +61,57 @@ def test_follow_sees_past_a_roll_to_the_stop_that_banks_it():
     assert roll == pytest.approx(stop), "one step alone cannot tell rolling from stopping"
 
 
+def _judged(state, follow: int) -> dict:
+    """Each action's value for seat 0, judged at once (`follow=0`) or looked through."""
+    bot = HeuristicBot()
+    return {
+        a: bot.action_value(state, a, 0, score_margin, random.Random(0), follow)
+        for a in state.legal_actions()
+    }
+
+
+def test_top_looks_through_only_the_actions_best_judged_at_once():
+    # At once the card is best and rolling no better than stopping; looked
+    # through, the roll is worth most (the rolled points can be banked).
+    state = toy_position(position=(3, 5))
+    at_once, looked = _judged(state, 0), _judged(state, 1)
+    assert max(at_once, key=at_once.get) == CARD
+    assert max(looked, key=looked.get) == ROLL
+    legal = state.legal_actions()
+    bot = HeuristicBot()
+    one = bot.values(state, legal, 0, score_margin, random.Random(0), follow=1, top=1)
+    assert one == pytest.approx([looked[a] if a == CARD else at_once[a] for a in legal])
+    # the best two at once are the card and, of the tied roll and stop, the
+    # earlier in legal order: the roll, now looked through
+    two = bot.values(state, legal, 0, score_margin, random.Random(0), follow=1, top=2)
+    assert two == pytest.approx([at_once[a] if a == STOP else looked[a] for a in legal])
+    view = SeatView(state, 0)
+    assert HeuristicBot(top=1).choose(view, legal, random.Random(0)) == CARD
+    assert HeuristicBot(top=2).choose(view, legal, random.Random(0)) == ROLL
+    assert HeuristicBot(top=0).choose(view, legal, random.Random(0)) == ROLL
+
+
+def test_top_judges_each_action_at_once_then_looks_through_the_best(monkeypatch):
+    state = relic_decision(8)
+    seat = state.current_player()
+    legal = state.legal_actions()
+    calls = judgements(monkeypatch)
+    HeuristicBot(top=3).choose(SeatView(state, seat), legal, random.Random(0))
+    at_once, looked = calls[: len(legal)], calls[len(legal) :]
+    assert [(a, f) for a, f, _ in at_once] == [(a, 0) for a in legal]
+    best = sorted(at_once, key=lambda c: -c[2])[:3]
+    assert [(a, f) for a, f, _ in looked] == [(a, 1) for a, _, _ in best]
+    calls.clear()
+    small = legal[:3]
+    HeuristicBot(top=3).choose(SeatView(state, seat), small, random.Random(0))
+    assert [(a, f) for a, f, _ in calls] == [(a, 1) for a in small], "no more than top: all looked"
+
+
+def test_top_must_not_be_below_minus_one():
+    with pytest.raises(ValueError, match="top"):
+        make_bot("heuristic:top=-2")
+
+
 def test_plays_its_card_when_it_gains_most():
     state = toy_position(cards=(4, 1), position=(16, 18))
     picks = {
@@ -77,8 +129,10 @@ def test_heuristic_beats_random_in_the_toy_race():
 def test_the_lookahead_is_the_games_own_unless_given(name):
     # South Pole judges an action by the position after its dice: the best of a
     # few next decisions, each after one sampled draw, is the luckiest draw's.
+    # Relic Expedition looks through the 3 actions best judged at once only.
     game = expeditions.load(name, players=2)
     assert follow_for(game) == (0 if name == "southpole" else 1)
+    assert follow_top_for(game) == (3 if name == "relic" else 0)
     state = game.new_initial_state()
     rng = random.Random(4)
     decisions = 0
@@ -92,7 +146,9 @@ def test_the_lookahead_is_the_games_own_unless_given(name):
             view = SeatView(state, state.current_player())
             mine, given = random.Random(decisions), random.Random(decisions)
             own = HeuristicBot().choose(view, legal, mine)
-            explicit = HeuristicBot(follow=follow_for(game)).choose(view, legal, given)
+            explicit = HeuristicBot(follow=follow_for(game), top=follow_top_for(game)).choose(
+                view, legal, given
+            )
             assert own == explicit
             assert mine.random() == given.random(), "the same draws, in the same order"
         state.apply(legal[rng.randrange(len(legal))])

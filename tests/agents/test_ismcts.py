@@ -19,7 +19,8 @@ from expeditions.agents.ismcts import (
 )
 from expeditions.core import CHANCE, SeatView
 from tests.agents.matches import share_against_random
-from tests.agents.positions import toy_position
+from tests.agents.positions import relic_decision, toy_position
+from tests.agents.spies import judgements
 from tests.agents.toy import CARD, DIE, ROLL, STOP, Move
 from tests.agents.trees import deciders_below, nodes
 
@@ -115,6 +116,25 @@ def test_the_root_judgement_averages_over_determinizations():
     for action, child in root.children.items():
         expected = (low[action] + high[action]) / 2
         assert abs(child.total / child.visits - expected) < 0.01
+
+
+def test_the_root_judgement_looks_through_only_its_top_actions(monkeypatch):
+    state = relic_decision(8)
+    seat = state.current_player()
+    legal = state.legal_actions()
+    calls = judgements(monkeypatch)
+    bot = ISMCTSBot(iters=1, prior=1000, width=0, dets=1, top=3)
+    root = bot.search(SeatView(state, seat), random.Random(5))
+    at_once, looked = calls[: len(legal)], calls[len(legal) :]
+    assert [(a, f) for a, f, _ in at_once] == [(a, 0) for a in legal]
+    best = sorted(at_once, key=lambda c: -c[2])[:3]
+    assert [(a, f) for a, f, _ in looked] == [(a, 1) for a, _, _ in best]
+    final = {a: v for a, _, v in at_once} | {a: v for a, _, v in looked}
+    for action, child in root.children.items():
+        assert abs(child.total / child.visits - final[action]) < 0.01
+    calls.clear()
+    ISMCTSBot(iters=1, dets=1, top=0).search(SeatView(state, seat), random.Random(5))
+    assert [(a, f) for a, f, _ in calls] == [(a, 1) for a in legal]
 
 
 def test_root_children_are_the_seat_s_legal_actions():

@@ -94,6 +94,19 @@ def follow_for(game: Game) -> int:
     return DEFAULT_FOLLOW if found is None else found
 
 
+DEFAULT_FOLLOW_TOP = 0
+"""Actions the `heuristic` bot looks through, the best judged at once, unless a
+game's `search.follow_top` says: 0, every action. Where a turn offers a dozen
+actions, most of them plainly worse at once, looking through each of them
+costs more than it finds."""
+
+
+def follow_top_for(game: Game) -> int:
+    """The game's `search.follow_top`, else `DEFAULT_FOLLOW_TOP`."""
+    found = game.search.follow_top
+    return DEFAULT_FOLLOW_TOP if found is None else found
+
+
 def chance_for(game: Game) -> str:
     """The game's `search.chance`, else `DEFAULT_CHANCE`."""
     found = game.search.chance

@@ -21,7 +21,7 @@ from typing import Any
 
 from expeditions.core import TERMINAL, SeatView, State, sample_outcome
 
-from .evaluation import Evaluate, evaluator_for, follow_for
+from .evaluation import Evaluate, evaluator_for, follow_for, follow_top_for
 
 TIE = 1e-9
 
@@ -34,39 +34,74 @@ class HeuristicBot:
     looked through (-1: the game's `search.follow`), at most `width` of them
     (drawn at random) at each level, with any chance beyond the first layer
     sampled once, so a decision costs about legal x samples x width
-    evaluations at most.
+    evaluations at most. With `top` (-1: the game's `search.follow_top`; 0:
+    every action) each action is first judged at once (its chance settled,
+    no further decision looked at) and only the `top` best are looked
+    through: the rest keep the value judged at once.
     """
 
-    __slots__ = ("dets", "follow", "outcomes", "samples", "width")
+    __slots__ = ("dets", "follow", "outcomes", "samples", "top", "width")
     name = "heuristic"
 
     def __init__(
-        self, dets: int = 1, follow: int = -1, outcomes: int = 24, samples: int = 4, width: int = 8
+        self,
+        dets: int = 1,
+        follow: int = -1,
+        outcomes: int = 24,
+        samples: int = 4,
+        width: int = 8,
+        top: int = -1,
     ) -> None:
-        if min(dets, outcomes, samples, width) < 1 or follow < -1:
+        if min(dets, outcomes, samples, width) < 1 or min(follow, top) < -1:
             raise ValueError(
-                "dets, outcomes, samples and width must be >= 1; follow >= 0 (-1: the game's)"
+                "dets, outcomes, samples and width must be >= 1; follow and top >= 0"
+                " (-1: the game's; top 0: every action)"
             )
         self.dets = dets
         self.follow = follow
         self.outcomes = outcomes
         self.samples = samples
         self.width = width
+        self.top = top
 
     def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
         evaluate = evaluator_for(view.game)
         seat = view.seat
-        follow = self.follow if self.follow >= 0 else follow_for(view.game)
+        game = view.game
+        follow = self.follow if self.follow >= 0 else follow_for(game)
+        top = self.top if self.top >= 0 else follow_top_for(game)
         totals = [0.0] * len(legal_actions)
         for _ in range(self.dets):
             state = view.resample(rng)
-            for i, action in enumerate(legal_actions):
-                totals[i] += self.action_value(state, action, seat, evaluate, rng, follow)
+            values = self.values(state, legal_actions, seat, evaluate, rng, follow, top)
+            for i, value in enumerate(values):
+                totals[i] += value
         best = max(totals)
         tied = [a for a, v in zip(legal_actions, totals, strict=True) if v >= best - TIE]
         return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+
+    def values(
+        self,
+        state: State,
+        legal_actions: tuple[Any, ...],
+        seat: int,
+        evaluate: Evaluate,
+        rng: random.Random,
+        follow: int,
+        top: int = 0,
+    ) -> list[float]:
+        """Each action's value for `seat` in `state` (left untouched); with
+        `top`, only the `top` best judged at once are looked through, the
+        others keep the value judged at once."""
+        if not top or follow <= 0 or len(legal_actions) <= top:
+            return [self.action_value(state, a, seat, evaluate, rng, follow) for a in legal_actions]
+        values = [self.action_value(state, a, seat, evaluate, rng, 0) for a in legal_actions]
+        ranked = sorted(range(len(values)), key=values.__getitem__, reverse=True)
+        for i in ranked[:top]:
+            values[i] = self.action_value(state, legal_actions[i], seat, evaluate, rng, follow)
+        return values
 
     def action_value(
         self,
@@ -137,5 +172,5 @@ class HeuristicBot:
     def __repr__(self) -> str:
         return (
             f"heuristic:dets={self.dets},follow={self.follow},"
-            f"outcomes={self.outcomes},samples={self.samples},width={self.width}"
+            f"outcomes={self.outcomes},samples={self.samples},width={self.width},top={self.top}"
         )

@@ -93,6 +93,7 @@ from .evaluation import (
     chance_for,
     evaluator_for,
     every_seat,
+    follow_top_for,
     playout_depth_for,
     search_horizon_for,
     terminal_or_evaluate,
@@ -168,6 +169,7 @@ class ISMCTSBot:
         "prior",
         "scale",
         "time",
+        "top",
         "width",
     )
     name = "ismcts"
@@ -188,6 +190,7 @@ class ISMCTSBot:
         expand: str = "greedy",
         scale: str = "range",
         chance: str = "auto",
+        top: int = -1,
     ) -> None:
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
@@ -205,6 +208,8 @@ class ISMCTSBot:
             raise ValueError(f"scale must be one of {', '.join(SCALES)}, got {scale!r}")
         if dets < 1:
             raise ValueError("dets must be >= 1")
+        if top < -1:
+            raise ValueError("top must be >= 0 (-1: the game's; 0: every action)")
         if prior < 0 or width < 0 or follow < 0:
             raise ValueError("prior, width and follow must be >= 0 (prior=0, width=0: no prior)")
         self.iters = iters
@@ -221,6 +226,7 @@ class ISMCTSBot:
         self.expand = expand
         self.scale = scale
         self.chance = chance
+        self.top = top
 
     clock = staticmethod(time.perf_counter)
     """What the `time` budget is read from: seconds, as a float."""
@@ -288,7 +294,9 @@ class ISMCTSBot:
         deadline: float = math.inf,
     ) -> tuple[Any, ...]:
         """Judge every root action as the greedy bot would, averaged over `dets`
-        determinizations; keep the best `width`.
+        determinizations; keep the best `width`. With `top` (the game's
+        `search.follow_top` unless given), each action is judged at once and
+        only the `top` best are looked through, as the greedy bot does.
 
         Where the next piece of work, as long as the last one, would end past
         the `deadline`, the judgement stops: each action is valued by the
@@ -305,18 +313,33 @@ class ISMCTSBot:
         clock = self.clock
         now = clock() if timed else 0.0
         last = 0.0  # how long the last piece of work took: the next may take as long
+        follow = self.follow
+        top = self.top if self.top >= 0 else follow_top_for(view.game)
+        looked = 0 < top < len(legal) and follow > 0  # only the best `top` looked through
         for _ in range(self.dets):
             if timed and now + last >= deadline:
                 break
             state = view.resample(rng)
-            for i, a in enumerate(legal):
-                if timed:
-                    then, now = now, clock()
-                    last = now - then
-                    if now + last >= deadline:
-                        break
-                values[i] += judge.action_value(state, a, seat, evaluate, rng, judge.follow)
-                judged[i] += 1
+            mine: list[float | None] = [None] * len(legal)  # this determinization's values
+            pieces = [(i, 0 if looked else follow) for i in range(len(legal))]
+            out = False
+            while pieces:
+                for i, depth in pieces:
+                    if timed:
+                        then, now = now, clock()
+                        last = now - then
+                        if now + last >= deadline:
+                            out = True
+                            break
+                    mine[i] = judge.action_value(state, legal[i], seat, evaluate, rng, depth)
+                if out or not looked or pieces[0][1]:
+                    break
+                ranked = sorted(range(len(legal)), key=lambda i: -mine[i])  # type: ignore[operator]
+                pieces = [(i, follow) for i in ranked[:top]]
+            for i, value in enumerate(mine):
+                if value is not None:
+                    values[i] += value
+                    judged[i] += 1
             if timed:
                 then, now = now, clock()
                 last = now - then
@@ -456,7 +479,7 @@ class ISMCTSBot:
             f"ismcts:{budget},c={self.c},depth={self.depth},playout={self.playout},"
             f"prior={self.prior},width={self.width},follow={self.follow},backup={self.backup},"
             f"dets={self.dets},horizon={self.horizon},expand={self.expand},scale={self.scale},"
-            f"chance={self.chance}"
+            f"chance={self.chance},top={self.top}"
         )
 
 

@@ -71,13 +71,16 @@ class SearchHints:
     `follow`: the seat's own next decisions the `heuristic` bot looks through
     after an action before it judges the position. `chance`: "fuse" walks
     on through chance in the same tree node whatever the outcome, "split" in
-    a node of its own for each outcome the searching seat sees.
+    a node of its own for each outcome the searching seat sees. `follow_top`:
+    how many of the actions best judged at once the `heuristic` bot looks
+    through (0: every action).
     """
 
     playout_depth: int | None = None
     horizon: str | Callable[[Any], str] | None = None
     follow: int | None = None
     chance: str | None = None
+    follow_top: int | None = None
 
 
 class Game:

@@ -79,7 +79,11 @@ class RelicGame(Game):
     # outcome. In the open loop a draw's worth sank with every iteration (the next steps'
     # statistics are shared by every outcome), so more search drew and explored less: at 1,000
     # iterations against `heuristic` ISMCTS won 7 of 20 games open loop, 13 of 20 split.
-    search = SearchHints(playout_depth=0, horizon="turn", chance="split")
+    # follow_top: the heuristic bot looks through the 3 actions best judged at once, of about
+    # ten a decision: it won 51.5% [44.6, 58.3] of 200 games against the bot that looks through
+    # every action (seats alternated), at about half the time an action; through the best 2
+    # 47.5%, through the best one 37.0%.
+    search = SearchHints(playout_depth=0, horizon="turn", chance="split", follow_top=3)
 
 
 register(RelicGame)
