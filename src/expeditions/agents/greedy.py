@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from expeditions.core import TERMINAL, SeatView, State, sample_outcome
@@ -67,9 +68,9 @@ class HeuristicBot:
     def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        evaluate = evaluator_for(view.game)
-        seat = view.seat
         game = view.game
+        evaluate = evaluator_for(game)
+        seat = view.seat
         follow = self.follow if self.follow >= 0 else follow_for(game)
         top = self.top if self.top >= 0 else follow_top_for(game)
         totals = [0.0] * len(legal_actions)
@@ -95,13 +96,36 @@ class HeuristicBot:
         """Each action's value for `seat` in `state` (left untouched); with
         `top`, only the `top` best judged at once are looked through, the
         others keep the value judged at once."""
-        if not top or follow <= 0 or len(legal_actions) <= top:
-            return [self.action_value(state, a, seat, evaluate, rng, follow) for a in legal_actions]
-        values = [self.action_value(state, a, seat, evaluate, rng, 0) for a in legal_actions]
-        ranked = sorted(range(len(values)), key=values.__getitem__, reverse=True)
-        for i in ranked[:top]:
-            values[i] = self.action_value(state, legal_actions[i], seat, evaluate, rng, follow)
+        values = [0.0] * len(legal_actions)
+        for i, value in self.judgements(state, legal_actions, seat, evaluate, rng, follow, top):
+            values[i] = value
         return values
+
+    def judgements(
+        self,
+        state: State,
+        legal_actions: tuple[Any, ...],
+        seat: int,
+        evaluate: Evaluate,
+        rng: random.Random,
+        follow: int,
+        top: int = 0,
+    ) -> Iterator[tuple[int, float]]:
+        """`values`, one judgement at a time as (action's index, value): with
+        `top`, every action at once, then the best `top` again, looked through.
+        A caller with a deadline stops between two of them."""
+        if not top or follow <= 0 or len(legal_actions) <= top:
+            for i, a in enumerate(legal_actions):
+                yield i, self.action_value(state, a, seat, evaluate, rng, follow)
+            return
+        at_once = []
+        for i, a in enumerate(legal_actions):
+            value = self.action_value(state, a, seat, evaluate, rng, 0)
+            at_once.append(value)
+            yield i, value
+        ranked = sorted(range(len(at_once)), key=at_once.__getitem__, reverse=True)
+        for i in ranked[:top]:
+            yield i, self.action_value(state, legal_actions[i], seat, evaluate, rng, follow)
 
     def action_value(
         self,

@@ -313,36 +313,27 @@ class ISMCTSBot:
         clock = self.clock
         now = clock() if timed else 0.0
         last = 0.0  # how long the last piece of work took: the next may take as long
-        follow = self.follow
         top = self.top if self.top >= 0 else follow_top_for(view.game)
-        looked = 0 < top < len(legal) and follow > 0  # only the best `top` looked through
         for _ in range(self.dets):
             if timed and now + last >= deadline:
                 break
             state = view.resample(rng)
-            mine: list[float | None] = [None] * len(legal)  # this determinization's values
-            pieces = [(i, 0 if looked else follow) for i in range(len(legal))]
-            out = False
-            while pieces:
-                for i, depth in pieces:
-                    if timed:
-                        then, now = now, clock()
-                        last = now - then
-                        if now + last >= deadline:
-                            out = True
-                            break
-                    mine[i] = judge.action_value(state, legal[i], seat, evaluate, rng, depth)
-                if out or not looked or pieces[0][1]:
-                    break
-                ranked = sorted(range(len(legal)), key=lambda i: -mine[i])  # type: ignore[operator]
-                pieces = [(i, follow) for i in ranked[:top]]
-            for i, value in enumerate(mine):
-                if value is not None:
-                    values[i] += value
-                    judged[i] += 1
             if timed:
                 then, now = now, clock()
                 last = now - then
+                if now + last >= deadline:
+                    break
+            mine: dict[int, float] = {}  # this determinization's values, the last judgement kept
+            for i, value in judge.judgements(state, legal, seat, evaluate, rng, judge.follow, top):
+                mine[i] = value
+                if timed:  # judged lazily: stop before a next judgement that would end too late
+                    then, now = now, clock()
+                    last = now - then
+                    if now + last >= deadline:
+                        break
+            for i, value in mine.items():
+                values[i] += value
+                judged[i] += 1
         values = [v / n if n else -math.inf for v, n in zip(values, judged, strict=True)]
         if not judged[0]:  # not even the first action judged: search them all unseeded
             return tuple(legal)
