@@ -8,7 +8,7 @@ import pytest
 
 import expeditions
 from expeditions.agents import HeuristicBot, make_bot, score_margin
-from expeditions.agents.evaluation import follow_for, follow_top_for
+from expeditions.agents.evaluation import evaluator_for, follow_for, follow_top_for
 from expeditions.core import SeatView
 from tests.agents.matches import share_against_random
 from tests.agents.positions import relic_decision, toy_position
@@ -99,12 +99,70 @@ def test_top_judges_each_action_at_once_then_looks_through_the_best(monkeypatch)
     HeuristicBot(top=3).choose(SeatView(state, seat), legal, random.Random(0))
     at_once, looked = calls[: len(legal)], calls[len(legal) :]
     assert [(a, f) for a, f, _ in at_once] == [(a, 0) for a in legal]
-    best = sorted(at_once, key=lambda c: -c[2])[:3]
-    assert [(a, f) for a, f, _ in looked] == [(a, 1) for a, _, _ in best]
+    best = [a for a, _, _ in sorted(at_once, key=lambda c: -c[2])[:3]]
+    assert looked and all(f == 1 for _, f, _ in looked)
+    assert [a for a, _, _ in looked] == [a for a in best if a in {b for b, _, _ in looked}]
+    for a in set(best) - {b for b, _, _ in looked}:  # settled at once: see the next test
+        assert a == state.game.parse_action(state, "end")
     calls.clear()
     small = legal[:3]
     HeuristicBot(top=3).choose(SeatView(state, seat), small, random.Random(0))
     assert [(a, f) for a, f, _ in calls] == [(a, 1) for a in small], "no more than top: all looked"
+
+
+def test_an_action_with_nothing_to_look_through_keeps_its_value_judged_at_once(monkeypatch):
+    # Ending the turn leaves the rival to decide after every animal roll, and no
+    # draw is sampled: looking it through judges the very positions judged at
+    # once, so it is not judged again, and the values and draws are the same.
+    state, top = _end_among_the_best()
+    seat = state.current_player()
+    legal = state.legal_actions()
+    end = state.game.parse_action(state, "end")
+    calls = judgements(monkeypatch)
+    mine = random.Random(0)
+    values = HeuristicBot().values(state, legal, seat, evaluate_of(state), mine, 1, top)
+    assert (end, 1) not in [(a, f) for a, f, _ in calls]
+    looked = sum(1 for _, f, _ in calls if f == 1)
+    assert looked == top - 1, "every other best action looked through"
+    calls.clear()
+    bot, given = HeuristicBot(), random.Random(0)
+    at_once = [bot.action_value(state, a, seat, evaluate_of(state), given, 0) for a in legal]
+    best = sorted(range(len(legal)), key=at_once.__getitem__, reverse=True)[:top]
+    assert legal.index(end) in best
+    reference = list(at_once)
+    for i in best:
+        reference[i] = bot.action_value(state, legal[i], seat, evaluate_of(state), given, 1)
+    assert values == reference
+    assert mine.random() == given.random(), "the same draws, in the same order"
+
+
+def evaluate_of(state):
+    return evaluator_for(state.game)
+
+
+def _end_among_the_best():
+    """A Relic Expedition decision, reached by random play, where ending the
+    turn is judged at once better than some other action; with the `top` that
+    just takes it in."""
+    state = expeditions.load("relic", players=2).new_initial_state()
+    rng = random.Random(3)
+    while True:
+        if state.is_chance_node():
+            state.play_chance(rng)
+            continue
+        legal = state.legal_actions()
+        seat = state.current_player()
+        end = state.game.parse_action(state, "end") if state.turn_owner() == seat else None
+        if end in legal and len(legal) >= 4:
+            bot = HeuristicBot()
+            at_once = [
+                bot.action_value(state, a, seat, evaluate_of(state), random.Random(0), 0)
+                for a in legal
+            ]
+            above = sum(1 for v in at_once if v > at_once[legal.index(end)])
+            if above < len(legal) - 2:
+                return state, above + 1
+        state.apply(legal[rng.randrange(len(legal))])
 
 
 def test_top_must_not_be_below_minus_one():

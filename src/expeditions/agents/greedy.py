@@ -38,10 +38,12 @@ class HeuristicBot:
     evaluations at most. With `top` (-1: the game's `search.follow_top`; 0:
     every action) each action is first judged at once (its chance settled,
     no further decision looked at) and only the `top` best are looked
-    through: the rest keep the value judged at once.
+    through: the rest keep the value judged at once, as does an action after
+    which the seat never decided again and no draw was sampled (ending the
+    turn): looking it through would judge the same positions again.
     """
 
-    __slots__ = ("dets", "follow", "outcomes", "samples", "top", "width")
+    __slots__ = ("_unsettled", "dets", "follow", "outcomes", "samples", "top", "width")
     name = "heuristic"
 
     def __init__(
@@ -64,6 +66,7 @@ class HeuristicBot:
         self.samples = samples
         self.width = width
         self.top = top
+        self._unsettled = False
 
     def choose(self, view: SeatView, legal_actions: tuple[Any, ...], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
@@ -119,13 +122,21 @@ class HeuristicBot:
                 yield i, self.action_value(state, a, seat, evaluate, rng, follow)
             return
         at_once = []
+        settled = []
         for i, a in enumerate(legal_actions):
+            self._unsettled = False
             value = self.action_value(state, a, seat, evaluate, rng, 0)
             at_once.append(value)
+            settled.append(not self._unsettled)
             yield i, value
         ranked = sorted(range(len(at_once)), key=at_once.__getitem__, reverse=True)
         for i in ranked[:top]:
-            yield i, self.action_value(state, legal_actions[i], seat, evaluate, rng, follow)
+            if settled[i]:
+                # no decision of the seat's own to look through, nor a draw to
+                # make again: looking through it would judge the same positions
+                yield i, at_once[i]
+            else:
+                yield i, self.action_value(state, legal_actions[i], seat, evaluate, rng, follow)
 
     def action_value(
         self,
@@ -158,7 +169,10 @@ class HeuristicBot:
         if player == TERMINAL:
             return state.returns()[seat]
         if player >= 0:
-            if player != seat or follow <= 0:
+            if player != seat:
+                return evaluate(state, seat)
+            if follow <= 0:
+                self._unsettled = True
                 return evaluate(state, seat)
             legal = state.legal_actions()
             if len(legal) > self.width:
@@ -174,6 +188,7 @@ class HeuristicBot:
                     best = value
             return best
         if not exact:
+            self._unsettled = True
             state.play_chance(rng)  # one draw at each chance node, to the next decision
             return self._settle(state, seat, evaluate, rng, follow, False)
         outcomes = state.chance_outcomes()
@@ -185,6 +200,7 @@ class HeuristicBot:
                 child.apply_unchecked(outcome)
                 value += p * self._settle(child, seat, evaluate, rng, follow, False)
             return value
+        self._unsettled = True
         draws = self.samples
         value = 0.0
         for i in range(draws):
