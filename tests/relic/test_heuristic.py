@@ -16,6 +16,7 @@ from expeditions.games.relic.components import (
     CAVE,
     CLEARING,
     ITEM_BY_NAME,
+    IVY,
     NEIGH,
     PLAIN,
     RELICS,
@@ -23,6 +24,7 @@ from expeditions.games.relic.components import (
 )
 from expeditions.games.relic.heuristic import (
     ACTION_LEFT_STEPS,
+    IVY_STEPS,
     SCALE,
     TAKEN_STEPS,
     evaluate,
@@ -110,6 +112,44 @@ def test_with_four_matching_relics_a_clearing_draws_the_explorer():
     before = worth(s, 0)
     act(s, "move d3")
     assert worth(s, 0) > before
+
+
+def _fourth_red_on_ivy(*items: str):
+    """Seat 0 on c3 with three red relics and `items`; the red fish, a fourth
+    red, lies on the poison ivy next to it (d3), a clearing beyond (e3)."""
+    s = table()
+    _row(s, "c3")
+    with s.edit():
+        lay(s, "d3", IVY)
+        lay(s, "e3", CLEARING)
+    _three_reds(s, "c3", "d3")
+    with s.edit():
+        give(s, 0, *items)
+    actions_phase(s, 0, 4)
+    return s
+
+
+def test_the_fourth_relic_on_poison_ivy_is_worth_the_lost_turn():  # Relic p.18
+    # Stepping on the ivy ends the turn and loses the next: worth it for the
+    # fourth matching relic, which the explorer takes when it stands up.
+    s = _fourth_red_on_ivy()
+    before = worth(s, 0)
+    act(s, "move d3")
+    assert s.lying[0] and s.pos[0] == cell("d3")
+    assert worth(s, 0) > before
+
+
+def test_without_a_first_aid_a_relic_on_ivy_is_three_actions_further():  # Relic p.18
+    bare, aided = _fourth_red_on_ivy(), _fourth_red_on_ivy("first-aid")
+    plain = _fourth_red_on_ivy("first-aid")
+    with plain.edit():
+        lay(plain, "d3", PLAIN)
+    # the first aid is the same supply in both packs: only the ivy differs
+    assert worth(aided, 0) == pytest.approx(worth(plain, 0))
+    bare_plain = _fourth_red_on_ivy()
+    with bare_plain.edit():
+        lay(bare_plain, "d3", PLAIN)
+    assert worth(bare_plain, 0) - worth(bare, 0) == pytest.approx(IVY_STEPS / SCALE)
 
 
 def _heuristic_vs_random(seed: int) -> tuple[int, int]:

@@ -24,6 +24,8 @@ from .components import (
     BOAR,
     EMPTY,
     FEATURE_OF_KIND,
+    FIRST_AID,
+    IVY,
     LANDING_KINDS,
     MONKEY,
     NEEDED_FOR,
@@ -61,6 +63,12 @@ _SUPPLY_FOR = {kind: NEEDED_FOR[f] for kind, f in FEATURE_OF_KIND.items()}
 OUT_STEPS = 80.0
 """Four matching relics: more than any amount of relic hunting."""
 SCALE = 160.0
+IVY_STEPS = 3
+"""A relic lying on poison ivy is this many actions further for an explorer
+without a first aid: stepping on the ivy ends the turn and loses the next
+(p.18). Counted as a plain step, the lost turn (the `lying` penalty) made
+stepping on it worse than standing beside it, and an explorer holding three
+matching relics stood beside its fourth on ivy until the game was stopped."""
 ACTION_LEFT_STEPS = 0.9
 """Each action the mover has left this turn, as far as its best goal needs
 them: about a step it may still take. Without it a half-spent turn looked
@@ -146,8 +154,13 @@ def _goal(
     gains = held.gains
     spot_orig = s.spot_orig
     get = walks.get
+    kind = s.kind
+    here = s.pos[seat]
+    ivy = IVY_STEPS if FIRST_AID not in pack else 0
     for c, items in relics:
         d = get(c, FAR)
+        if ivy and kind[c] == IVY and c != here:
+            d += ivy
         if d >= FAR:
             continue
         pull = _PULL[d]
