@@ -6,8 +6,9 @@ import random
 
 import pytest
 
+import expeditions
 from expeditions.agents import HeuristicBot, ISMCTSBot, make_bot
-from expeditions.agents.evaluation import evaluator_for
+from expeditions.agents.evaluation import DEFAULT_ROOT_DETS, evaluator_for, root_dets_for
 from expeditions.agents.ismcts import (
     MAX_VISITS,
     SPREAD_WIDTH,
@@ -135,6 +136,31 @@ def test_the_root_judgement_looks_through_only_its_top_actions(monkeypatch):
     calls.clear()
     ISMCTSBot(iters=1, dets=1, top=0).search(SeatView(state, seat), random.Random(5))
     assert [(a, f) for a, f, _ in calls] == [(a, 1) for a in legal]
+
+
+def test_the_root_judgement_averages_over_the_game_s_determinizations(monkeypatch):
+    # Relic Expedition's root judgement guesses once (`search.root_dets`);
+    # a game that declares none, such as the toy race, four times
+    assert root_dets_for(expeditions.load("relic", players=2)) == 1
+    state = relic_decision(8)
+    seat = state.current_player()
+    legal = state.legal_actions()
+    calls = judgements(monkeypatch)
+    ISMCTSBot(iters=1).search(SeatView(state, seat), random.Random(5))
+    assert sum(1 for _, f, _ in calls if f == 0) == len(legal)
+    calls.clear()
+    ISMCTSBot(iters=1, dets=2).search(SeatView(state, seat), random.Random(5))
+    assert sum(1 for _, f, _ in calls if f == 0) == 2 * len(legal)
+    toy = toy_position(position=(3, 5))
+    assert root_dets_for(toy.game) == DEFAULT_ROOT_DETS == 4
+    calls.clear()
+    ISMCTSBot(iters=1).search(SeatView(toy, 0), random.Random(5))
+    assert len(calls) == 4 * len(toy.legal_actions())
+
+
+def test_dets_must_be_positive_or_the_game_s():
+    with pytest.raises(ValueError, match="dets"):
+        ISMCTSBot(dets=0)
 
 
 def test_root_children_are_the_seat_s_legal_actions():

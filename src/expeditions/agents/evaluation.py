@@ -107,6 +107,18 @@ def follow_top_for(game: Game) -> int:
     return DEFAULT_FOLLOW_TOP if found is None else found
 
 
+DEFAULT_ROOT_DETS = 4
+"""Determinizations ISMCTS's root judgement averages over, unless a game's
+`search.root_dets` says: each guesses anew at what the seat cannot see, so
+the judgement weighs the hidden facts as the search will."""
+
+
+def root_dets_for(game: Game) -> int:
+    """The game's `search.root_dets`, else `DEFAULT_ROOT_DETS`."""
+    found = game.search.root_dets
+    return DEFAULT_ROOT_DETS if found is None else found
+
+
 def chance_for(game: Game) -> str:
     """The game's `search.chance`, else `DEFAULT_CHANCE`."""
     found = game.search.chance

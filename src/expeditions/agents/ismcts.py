@@ -95,6 +95,7 @@ from .evaluation import (
     every_seat,
     follow_top_for,
     playout_depth_for,
+    root_dets_for,
     search_horizon_for,
     terminal_or_evaluate,
 )
@@ -185,7 +186,7 @@ class ISMCTSBot:
         width: int = 6,
         follow: int = 1,
         backup: str = "max",
-        dets: int = 4,
+        dets: int = -1,
         horizon: str = "auto",
         expand: str = "greedy",
         scale: str = "range",
@@ -206,8 +207,8 @@ class ISMCTSBot:
             raise ValueError(f"chance must be one of {', '.join(CHANCES)}, got {chance!r}")
         if scale not in SCALES:
             raise ValueError(f"scale must be one of {', '.join(SCALES)}, got {scale!r}")
-        if dets < 1:
-            raise ValueError("dets must be >= 1")
+        if dets < 1 and dets != -1:
+            raise ValueError("dets must be >= 1 (-1: the game's)")
         if top < -1:
             raise ValueError("top must be >= 0 (-1: the game's; 0: every action)")
         if prior < 0 or width < 0 or follow < 0:
@@ -294,7 +295,8 @@ class ISMCTSBot:
         deadline: float = math.inf,
     ) -> tuple[Any, ...]:
         """Judge every root action as the greedy bot would, averaged over `dets`
-        determinizations; keep the best `width`. With `top` (the game's
+        determinizations (the game's `search.root_dets` unless given); keep
+        the best `width`. With `top` (the game's
         `search.follow_top` unless given), each action is judged at once and
         only the `top` best are looked through, as the greedy bot does.
 
@@ -314,7 +316,8 @@ class ISMCTSBot:
         now = clock() if timed else 0.0
         last = 0.0  # how long the last piece of work took: the next may take as long
         top = self.top if self.top >= 0 else follow_top_for(view.game)
-        for _ in range(self.dets):
+        dets = self.dets if self.dets > 0 else root_dets_for(view.game)
+        for _ in range(dets):
             if timed and now + last >= deadline:
                 break
             state = view.resample(rng)

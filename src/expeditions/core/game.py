@@ -73,7 +73,8 @@ class SearchHints:
     on through chance in the same tree node whatever the outcome, "split" in
     a node of its own for each outcome the searching seat sees. `follow_top`:
     how many of the actions best judged at once the `heuristic` bot looks
-    through (0: every action).
+    through (0: every action). `root_dets`: how many determinizations
+    ISMCTS's root judgement averages over.
     """
 
     playout_depth: int | None = None
@@ -81,6 +82,7 @@ class SearchHints:
     follow: int | None = None
     chance: str | None = None
     follow_top: int | None = None
+    root_dets: int | None = None
 
 
 class Game:

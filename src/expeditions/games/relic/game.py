@@ -83,7 +83,11 @@ class RelicGame(Game):
     # ten a decision: it won 51.5% [44.6, 58.3] of 200 games against the bot that looks through
     # every action (seats alternated), at about half the time an action; through the best 2
     # 47.5%, through the best one 37.0%.
-    search = SearchHints(playout_depth=0, horizon="turn", chance="split", follow_top=3)
+    # root_dets: ISMCTS's root judgement guesses once at what is hidden (only the supplies in
+    # the rivals' closed backpacks): at 100 iterations against `heuristic` it won 62.5% [55.6,
+    # 68.9] of 200 games guessing once and 57.5% [50.6, 64.1] guessing four times (seeds 1 to
+    # 200 for both), and an ISMCTS-100 game took a tenth less time.
+    search = SearchHints(playout_depth=0, horizon="turn", chance="split", follow_top=3, root_dets=1)
 
 
 register(RelicGame)
