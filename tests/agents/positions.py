@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import expeditions
 from expeditions.core import State
@@ -27,16 +28,25 @@ def toy_position(
     return state
 
 
-def relic_decision(actions: int) -> State:
-    """A Relic Expedition explorer to decide in its own turn among at least
-    `actions` choices, reached by random play from seed 3."""
+def relic_decisions() -> Iterator[State]:
+    """Each decision of a Relic Expedition game played at random from seed 3,
+    the state itself: take what is wanted before asking for the next."""
     state = expeditions.load("relic", players=2).new_initial_state()
     rng = random.Random(3)
     while True:
         if state.is_chance_node():
             state.play_chance(rng)
             continue
+        yield state
         legal = state.legal_actions()
-        if len(legal) >= actions and state.turn_owner() == state.current_player():
-            return state
         state.apply(legal[rng.randrange(len(legal))])
+
+
+def relic_decision(actions: int) -> State:
+    """A Relic Expedition explorer to decide in its own turn among at least
+    `actions` choices, reached by random play from seed 3."""
+    return next(
+        state
+        for state in relic_decisions()
+        if len(state.legal_actions()) >= actions and state.turn_owner() == state.current_player()
+    )

@@ -11,7 +11,7 @@ from expeditions.agents import HeuristicBot, make_bot, score_margin
 from expeditions.agents.evaluation import evaluator_for, follow_for, follow_top_for
 from expeditions.core import SeatView
 from tests.agents.matches import share_against_random
-from tests.agents.positions import relic_decision, toy_position
+from tests.agents.positions import relic_decision, relic_decisions, toy_position
 from tests.agents.spies import judgements
 from tests.agents.toy import CARD, ROLL, STOP
 
@@ -144,12 +144,7 @@ def _end_among_the_best():
     """A Relic Expedition decision, reached by random play, where ending the
     turn is judged at once better than some other action; with the `top` that
     just takes it in."""
-    state = expeditions.load("relic", players=2).new_initial_state()
-    rng = random.Random(3)
-    while True:
-        if state.is_chance_node():
-            state.play_chance(rng)
-            continue
+    for state in relic_decisions():
         legal = state.legal_actions()
         seat = state.current_player()
         end = state.game.parse_action(state, "end") if state.turn_owner() == seat else None
@@ -162,7 +157,7 @@ def _end_among_the_best():
             above = sum(1 for v in at_once if v > at_once[legal.index(end)])
             if above < len(legal) - 2:
                 return state, above + 1
-        state.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("random play from seed 3 never reached such a decision")
 
 
 def test_top_must_not_be_below_minus_one():

@@ -317,23 +317,26 @@ class ISMCTSBot:
         last = 0.0  # how long the last piece of work took: the next may take as long
         top = self.top if self.top >= 0 else follow_top_for(view.game)
         dets = self.dets if self.dets > 0 else root_dets_for(view.game)
+
+        def too_late() -> bool:
+            """After a piece of work: whether the next, as long, would end past the deadline."""
+            nonlocal now, last
+            then, now = now, clock()
+            last = now - then
+            return now + last >= deadline
+
         for _ in range(dets):
             if timed and now + last >= deadline:
                 break
             state = view.resample(rng)
-            if timed:
-                then, now = now, clock()
-                last = now - then
-                if now + last >= deadline:
-                    break
+            if timed and too_late():
+                break
             mine: dict[int, float] = {}  # this determinization's values, the last judgement kept
             for i, value in judge.judgements(state, legal, seat, evaluate, rng, judge.follow, top):
                 mine[i] = value
-                if timed:  # judged lazily: stop before a next judgement that would end too late
-                    then, now = now, clock()
-                    last = now - then
-                    if now + last >= deadline:
-                        break
+                # judged lazily: stop before a next judgement that would end too late
+                if timed and too_late():
+                    break
             for i, value in mine.items():
                 values[i] += value
                 judged[i] += 1

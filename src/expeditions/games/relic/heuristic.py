@@ -189,7 +189,6 @@ def _goal(
             top, reach = gain, d
     if s.spot_hidden:
         fours = _fours_unseen(s, held) if finish else 0
-        kind = s.kind
         if not fours:
             # only features whose supply I carry are goals, each worth SPOT_STEPS
             for c in s.spot_hidden:
