@@ -131,3 +131,14 @@ def test_each_game_names_its_renderer_heuristic_and_search_hints():
         assert evaluator_for(expeditions.load(name)) is game_class.heuristic.evaluate
     relic = expeditions.load("relic")
     assert type(relic).search.horizon == "turn" and type(relic).search.playout_depth == 0
+
+
+def test_relic_and_south_pole_split_chance_cave_and_the_temple_walk_on():
+    from expeditions.agents.evaluation import DEFAULT_CHANCE, chance_for
+
+    walks = {
+        name: chance_for(expeditions.load(name))
+        for name in ("cave", "relic", "southpole", "temple")
+    }
+    assert walks == {"cave": "fuse", "relic": "split", "southpole": "split", "temple": "fuse"}
+    assert chance_for(expeditions.load("toyrace", players=2)) == DEFAULT_CHANCE == "fuse"
