@@ -2,10 +2,11 @@
 
     .venv/bin/python benchmarks/study_speed.py [--games G...] [--heuristic-games 3]
         [--ismcts-games 1] [--iters 1000] [--budget 0.1] [--limit 5000]
+        [--bot ismcts:iters=100,fresh=leaf]
 
 - CPU seconds per game of `heuristic` against `heuristic` (mean and slowest);
-- CPU seconds per game of `ismcts:iters=100` against `heuristic` (seats
-  alternated from game to game);
+- CPU seconds per game of `ismcts:iters=100` (or `--bot`) against
+  `heuristic` (seats alternated from game to game);
 - ISMCTS iterations per CPU second at mid-game decisions (as `expeditions
   bench` picks them), for the whole decision and for the iterations alone
   (the root judgement left out);
@@ -99,6 +100,9 @@ def main() -> None:
     parser.add_argument("--iters", type=int, default=1000)
     parser.add_argument("--budget", type=float, default=0.1)
     parser.add_argument("--limit", type=int, default=5000)
+    parser.add_argument(
+        "--bot", default="ismcts:iters=100", help="the ISMCTS spec of the ISMCTS-100 column"
+    )
     args = parser.parse_args()
     print(
         f"{'game':<11}{'heur s/game':>12}{'slowest':>9}{'ismcts100 s/game':>18}"
@@ -111,7 +115,7 @@ def main() -> None:
         )
         ism = game_seconds(
             name,
-            ["ismcts:iters=100", "heuristic"],
+            [args.bot, "heuristic"],
             range(1, args.ismcts_games + 1),
             args.limit,
             True,

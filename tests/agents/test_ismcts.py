@@ -616,3 +616,44 @@ def test_a_leaf_is_judged_for_every_seat_in_one_call_of_the_game_s_shortcut(monk
     monkeypatch.setattr(heuristic, "evaluate_all", counted)
     ISMCTSBot(iters=40).search(SeatView(state, state.current_player()), random.Random(2))
     assert 0 < len(calls) <= 40
+
+
+def test_a_new_outcome_is_widened_or_judged_as_a_leaf_as_asked():
+    state = toy_position(position=(3, 5))
+    view = SeatView(state, 0)
+    trees = {
+        (fresh, iters): ISMCTSBot(iters=iters, depth=0, chance="split", fresh=fresh)
+        .search(view, random.Random(6))
+        .children[ROLL]
+        for fresh in ("widen", "leaf")
+        for iters in (6, 300)
+    }
+    met_once = {
+        fresh: [node for node in trees[fresh, 6].outcomes.values() if node.visits == 1]
+        for fresh in ("widen", "leaf")
+    }
+    # widened: each outcome met once got a child (someone decides after any die)
+    assert met_once["widen"] and all(node.children for node in met_once["widen"])
+    # a leaf: judged where it stands, nothing below it and no action judged there
+    assert met_once["leaf"]
+    assert all(not node.children and node.scores is None for node in met_once["leaf"])
+    # met again, a leaf outcome grows as any node does
+    assert all(node.children for node in trees["leaf", 300].outcomes.values() if node.visits > 1)
+
+
+def test_fresh_auto_takes_the_games_own_and_every_game_widens(monkeypatch):
+    from expeditions.agents.evaluation import DEFAULT_FRESH, fresh_for
+    from expeditions.core import SearchHints
+
+    games = ("cave", "relic", "southpole", "temple")
+    assert {fresh_for(expeditions.load(name)) for name in games} == {DEFAULT_FRESH} == {"widen"}
+    state = toy_position(position=(3, 5))
+    monkeypatch.setattr(type(state.game), "search", SearchHints(chance="split", fresh="leaf"))
+    roll = ISMCTSBot(iters=6, depth=0).search(SeatView(state, 0), random.Random(6)).children[ROLL]
+    met_once = [node for node in roll.outcomes.values() if node.visits == 1]
+    assert met_once and not any(node.children for node in met_once)
+
+
+def test_fresh_must_be_a_known_treatment():
+    with pytest.raises(ValueError, match="fresh must be one of auto, widen, leaf"):
+        ISMCTSBot(fresh="prune")

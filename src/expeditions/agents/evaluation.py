@@ -119,6 +119,19 @@ def root_dets_for(game: Game) -> int:
     return DEFAULT_ROOT_DETS if found is None else found
 
 
+DEFAULT_FRESH = "widen"
+"""What ISMCTS does at an outcome node it meets for the first time (`chance=split`),
+unless a game's `search.fresh` says: "widen" judges each of the seat's actions
+there once and walks on with the best, "leaf" judges the position there and
+ends the iteration, as a new node ends it anywhere else in the tree."""
+
+
+def fresh_for(game: Game) -> str:
+    """The game's `search.fresh`, else `DEFAULT_FRESH`."""
+    found = game.search.fresh
+    return DEFAULT_FRESH if found is None else found
+
+
 def chance_for(game: Game) -> str:
     """The game's `search.chance`, else `DEFAULT_CHANCE`."""
     found = game.search.chance

@@ -37,7 +37,14 @@ sees a full state — and walks the tree with it:
   average of the best next decision after each, which is what the root's
   judgement gives it: the more iterations, the more such actions lose
   their worth. `chance=auto` (the default) takes the game's own
-  (`search.chance`, else `fuse`, the open loop);
+  (`search.chance`, else `fuse`, the open loop). An outcome node met for
+  the first time is widened at once under `fresh=widen` (each of the
+  seat's actions there judged once, the walk going on with the best), or
+  judged as a leaf under `fresh=leaf`, as a new node ends an iteration
+  anywhere else in the tree; where outcomes are many (a roll of several
+  dice), most are met once, and widening each costs a judgement of every
+  action for a node never seen again. `fresh=auto` (the default) takes the
+  game's own (`search.fresh`, else `widen`);
 - horizon: `horizon=game` searches on through the rivals' turns;
   `horizon=turn` plans the seat's own turn and stops where another seat's
   turn begins (`state.turn_owner()`: rivals who decide inside this turn, as
@@ -94,6 +101,7 @@ from .evaluation import (
     evaluator_for,
     every_seat,
     follow_top_for,
+    fresh_for,
     playout_depth_for,
     root_dets_for,
     search_horizon_for,
@@ -107,6 +115,7 @@ CHANCES = ("auto", "fuse", "split")
 EXPANSIONS = ("random", "greedy")
 HORIZONS = ("auto", "turn", "game")
 SCALES = ("range", "spread")
+FRESH = ("auto", "widen", "leaf")
 SPREAD_WIDTH = 4.0
 """Under `scale=spread`, rewards this many standard deviations apart span [0, 1]."""
 MAX_VISITS = 2  # a next decision counts towards the max once it has this many visits
@@ -164,6 +173,7 @@ class ISMCTSBot:
         "dets",
         "expand",
         "follow",
+        "fresh",
         "horizon",
         "iters",
         "playout",
@@ -192,6 +202,7 @@ class ISMCTSBot:
         scale: str = "range",
         chance: str = "auto",
         top: int = -1,
+        fresh: str = "auto",
     ) -> None:
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
@@ -205,6 +216,8 @@ class ISMCTSBot:
             raise ValueError(f"expand must be one of {', '.join(EXPANSIONS)}, got {expand!r}")
         if chance not in CHANCES:
             raise ValueError(f"chance must be one of {', '.join(CHANCES)}, got {chance!r}")
+        if fresh not in FRESH:
+            raise ValueError(f"fresh must be one of {', '.join(FRESH)}, got {fresh!r}")
         if scale not in SCALES:
             raise ValueError(f"scale must be one of {', '.join(SCALES)}, got {scale!r}")
         if dets < 1 and dets != -1:
@@ -228,6 +241,7 @@ class ISMCTSBot:
         self.scale = scale
         self.chance = chance
         self.top = top
+        self.fresh = fresh
 
     clock = staticmethod(time.perf_counter)
     """What the `time` budget is read from: seconds, as a float."""
@@ -257,6 +271,7 @@ class ISMCTSBot:
             horizon = horizon(view.resample(rng))
         alone = horizon == "turn"
         split = (chance_for(view.game) if self.chance == "auto" else self.chance) == "split"
+        leaf = split and (fresh_for(view.game) if self.fresh == "auto" else self.fresh) == "leaf"
         bounds = Rewards(self.scale == "spread")
         allowed = None
         if self.prior > 0 or self.width > 0:
@@ -267,7 +282,7 @@ class ISMCTSBot:
         def iterate() -> None:
             guess = view.resample(rng)
             self._iterate(
-                root, guess, evaluate, rng, bounds, depth, allowed, alone, judge_all, split
+                root, guess, evaluate, rng, bounds, depth, allowed, alone, judge_all, split, leaf
             )
 
         if self.time > 0:
@@ -368,6 +383,7 @@ class ISMCTSBot:
         alone: bool = False,
         evaluate_all: EvaluateAll | None = None,
         split: bool = False,
+        leaf: bool = False,
     ) -> None:
         path = [root]
         seen: list[Any] = []  # with `split`: the outcomes since the last decision, as seen
@@ -397,6 +413,8 @@ class ISMCTSBot:
                 node = _outcome_node(node, seen)
                 path.append(node)
                 seen = []
+                if leaf and not node.visits:
+                    break  # a new outcome: judged where the seat decides, as a leaf
             legal = allowed if node is root and allowed is not None else state.legal_actions()
             children = node.children
             # one pass: count each child available once more, and pick by UCB among
@@ -476,7 +494,7 @@ class ISMCTSBot:
             f"ismcts:{budget},c={self.c},depth={self.depth},playout={self.playout},"
             f"prior={self.prior},width={self.width},follow={self.follow},backup={self.backup},"
             f"dets={self.dets},horizon={self.horizon},expand={self.expand},scale={self.scale},"
-            f"chance={self.chance},top={self.top}"
+            f"chance={self.chance},top={self.top},fresh={self.fresh}"
         )
 
 

@@ -74,7 +74,9 @@ class SearchHints:
     a node of its own for each outcome the searching seat sees. `follow_top`:
     how many of the actions best judged at once the `heuristic` bot looks
     through (0: every action). `root_dets`: how many determinizations
-    ISMCTS's root judgement averages over.
+    ISMCTS's root judgement averages over. `fresh`: where chance splits, what
+    ISMCTS does at an outcome met for the first time: "widen" (judge each
+    action there, walk on with the best) or "leaf" (judge the position there).
     """
 
     playout_depth: int | None = None
@@ -83,6 +85,7 @@ class SearchHints:
     chance: str | None = None
     follow_top: int | None = None
     root_dets: int | None = None
+    fresh: str | None = None
 
 
 class Game:
