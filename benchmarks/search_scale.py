@@ -1,7 +1,7 @@
 """What the scale of ISMCTS's rewards does to its choices, through one game:
 
     .venv/bin/python benchmarks/search_scale.py [GAME] [--seed 4] [--iters 3000]
-        [--positions 6]
+        [--positions 6] [--c 1.0]
 
 It plays a seeded game of `heuristic` against `heuristic`, stops at evenly
 spaced decisions (more than one legal action) and searches each with
@@ -58,14 +58,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=4, help="seed of the game played")
     parser.add_argument("--iters", type=int, default=3000, help="iterations a search")
     parser.add_argument("--positions", type=int, default=6, help="decisions searched")
+    parser.add_argument("--c", type=float, default=1.0, help="the search's exploration constant")
     args = parser.parse_args()
     ismcts.Rewards = Kept
-    print(f"{args.game}, seed {args.seed}, {args.iters} iterations a search")
+    print(f"{args.game}, seed {args.seed}, {args.iters} iterations a search, c={args.c}")
     print(f"{'decision':>8}  {'scale':6} {'width':>6}  {'top share':>9}  judgement's first")
     for index, state in decisions(args.game, args.seed, args.positions):
         view = SeatView(state, state.current_player())
         for scale in ("range", "spread"):
-            root = ISMCTSBot(iters=args.iters, scale=scale).search(view, random.Random(1))
+            root = ISMCTSBot(iters=args.iters, scale=scale, c=args.c).search(view, random.Random(1))
             children = root.children.values()
             total = sum(child.visits - child.seed for child in children)
             top = max(children, key=lambda child: child.visits)
