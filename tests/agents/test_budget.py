@@ -39,6 +39,11 @@ class CostlyView(SeatView):
         self.draws += 1
         return super().resample(rng)
 
+    def lookahead_resample(self, rng):
+        self.clock.now += TICK
+        self.draws += 1
+        return super().lookahead_resample(rng)
+
 
 def timed_bot(clock: FakeClock, **options) -> ISMCTSBot:
     class Timed(ISMCTSBot):

@@ -44,6 +44,12 @@ class CountingView(SeatView):
         self.draws += 1
         return guess
 
+    def lookahead_resample(self, rng):
+        guess = super().lookahead_resample(rng)
+        self.adjust(guess)
+        self.draws += 1
+        return guess
+
     def adjust(self, guess) -> None:
         pass
 
@@ -564,17 +570,15 @@ def test_greedy_expansion_adds_the_mover_s_best_actions_first():
 
 
 def test_greedy_expansion_judges_each_action_once_per_node(monkeypatch):
-    from expeditions.agents import ismcts
-
     calls = []
-    real = ismcts.one_step
-
-    def counted(state, action, player, evaluate, rng):
-        calls.append(action)
-        return real(state, action, player, evaluate, rng)
-
-    monkeypatch.setattr(ismcts, "one_step", counted)
     state = toy_position(position=(3, 5))
+    real = type(state).one_step_values
+
+    def counted(self, actions, seat, evaluate, rng):
+        calls.extend(actions)
+        return real(self, actions, seat, evaluate, rng)
+
+    monkeypatch.setattr(type(state), "one_step_values", counted)
     bot = ISMCTSBot(iters=300, depth=0, horizon="game", expand="greedy")
     root = bot.search(SeatView(state, 0), random.Random(2))
     assert len(calls) == sum(len(n.scores or ()) for n in nodes(root))

@@ -206,6 +206,32 @@ def test_resample_keeps_every_observation(name, players):
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def test_a_lookahead_resample_is_the_resample_without_its_history(name, players):
+    """A search guesses with `lookahead_resample`: the very guess `resample`
+    makes from the same generator (same table, same draws, the generator
+    left where `resample` leaves it), without history or secrets."""
+    game = expeditions.load(name, players=players)
+    rng = random.Random(23)
+    looked = 0
+    for i, state in enumerate(random_walk(game.new_initial_state(), rng, limit=1500)):
+        if not checkpoint(i) and i % 60:
+            continue
+        for seat in range(players):
+            draws, again = random.Random(i * 7 + seat), random.Random(i * 7 + seat)
+            ahead, whole = state.lookahead_resample(seat, draws), state.resample(seat, again)
+            assert ahead.history == [] and ahead.secret == {}
+            assert ahead.snapshot() == whole.snapshot()
+            assert draws.random() == again.random(), "the guesses drew differently"
+            assert ahead.current_player() == whole.current_player()
+            if state.current_player() == seat:
+                assert ahead.legal_actions() == whole.legal_actions()
+            looked += 1
+    assert looked
+    with pytest.raises(ValueError, match="seat must be"):
+        state.lookahead_resample(players, random.Random(0))
+
+
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
 def test_a_resampled_history_holds_nothing_the_seat_may_not_see(name, players):
     """Two states a seat cannot tell apart (the truth, and a guess of it) must
     resample alike with the same generator: the log entries the seat cannot

@@ -15,6 +15,7 @@ import pytest
 import expeditions
 from expeditions.core import CHANCE, State, sample_outcome
 from expeditions.games.southpole import heuristic, rules
+from expeditions.games.southpole.actions import REROLL
 from expeditions.games.southpole.components import FLAG_SPACES
 from expeditions.games.southpole.state import BOARD, SouthPoleTable
 
@@ -189,3 +190,44 @@ def test_observations_of_an_unchanged_board_share_its_spaces_and_own_the_rest():
     assert first["face_down"] is not again["face_down"]
     assert first["final"] is not again["final"]
     assert s.observation(1)["spaces"] is not first["spaces"]  # each seat its own
+
+
+def test_rerolls_at_a_check_are_judged_as_the_general_way_judges_them():
+    """A search widening a check asks for the one-step value of every action:
+    South Pole judges its rerolls by whether the dice meet the tile, and must
+    give the general way's values from the same draws, for every seat."""
+    from expeditions.games.southpole.state import CHECK
+
+    checked = rerolls = 0
+    for i, s in enumerate(positions(games=10, limit=600)):
+        if s.phase != CHECK or s.is_chance_node() or s.is_terminal():
+            continue
+        legal = s.legal_actions()
+        for seat in range(s.game.players):
+            fast_rng, slow_rng = random.Random(i), random.Random(i)
+            fast = s.one_step_values(legal, seat, heuristic.evaluate, fast_rng)
+            slow = State.one_step_values(s, legal, seat, heuristic.evaluate, slow_rng)
+            assert fast == slow
+            assert fast_rng.random() == slow_rng.random(), "as many draws on both"
+        checked += 1
+        rerolls += sum(a.kind == REROLL for a in legal)
+    assert checked > 50 and rerolls > 1000
+
+
+def test_another_evaluation_is_asked_at_every_reroll():
+    """The shortcut holds for the heuristic only: any other judgement sees each position."""
+    from expeditions.games.southpole.state import CHECK
+
+    s = next(
+        p for p in positions() if p.phase == CHECK and not p.is_chance_node() and p.cubes[p.turn]
+    )
+    legal = s.legal_actions()
+    asked = []
+
+    def judge(state, seat):
+        asked.append(tuple(state.pips))
+        return heuristic.evaluate(state, seat)
+
+    values = s.one_step_values(legal, s.turn, judge, random.Random(1))
+    assert len(asked) == len(legal)
+    assert values == State.one_step_values(s, legal, s.turn, heuristic.evaluate, random.Random(1))

@@ -1,8 +1,9 @@
 """Single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS).
 
 One tree per decision, seen from the bot's own seat. Every iteration draws a
-fresh determinization with `view.resample(rng)` — the only way this bot ever
-sees a full state — and walks the tree with it:
+fresh determinization with `view.lookahead_resample(rng)` (`resample`'s
+guess without the history) — the only way this bot ever sees a full state —
+and walks the tree with it:
 
 - the root is seeded by the game's heuristic: every legal action is judged
   as the `heuristic` bot judges it (exact chance, looking `follow` own
@@ -280,7 +281,7 @@ class ISMCTSBot:
                 return root
 
         def iterate() -> None:
-            guess = view.resample(rng)
+            guess = view.lookahead_resample(rng)
             self._iterate(
                 root, guess, evaluate, rng, bounds, depth, allowed, alone, judge_all, split, leaf
             )
@@ -602,26 +603,19 @@ def widen(
     scores = node.scores
     if scores is None:
         scores = node.scores = {}
+    children = node.children
+    unjudged = [a for a in legal if a not in children and a not in scores]
+    if unjudged:
+        values = state.one_step_values(unjudged, player, evaluate, rng)
+        scores.update(zip(unjudged, values, strict=True))
     best, best_value = None, -math.inf
     for a in legal:
-        if a in node.children:
+        if a in children:
             continue
-        value = scores.get(a)
-        if value is None:
-            value = scores[a] = one_step(state, a, player, evaluate, rng)
+        value = scores[a]
         if value > best_value:
             best, best_value = a, value
     return best
-
-
-def one_step(
-    state: State, action: Any, player: int, evaluate: Evaluate, rng: random.Random
-) -> float:
-    """`player`'s value of `action`: played on a copy, chance sampled, then judged."""
-    child = state.lookahead_copy()
-    child.apply_unchecked(action)
-    child.play_chance(rng)
-    return terminal_or_evaluate(evaluate, child, player)
 
 
 def _guided_pick(

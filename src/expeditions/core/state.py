@@ -10,6 +10,8 @@ Hooks a game implements (all on plain data, no deepcopy):
 - optionally `_why_illegal(action)` to name the rule that forbids an action.
 - optionally `_winners()`: who wins once the rules have ended the game, as
   the rulebook says (the default: the best score, ties shared).
+- optionally `_lookahead_resample(seat, rng)`: `_resample`'s guess without
+  the history, where the guess needs none (the default strips it after).
 
 A game ends by its rules (`_is_terminal()`), or is *stopped* by a limit outside
 them (`stop(reason)`): a simulation cap, a table abandoned by everyone. A
@@ -19,7 +21,7 @@ stopped game is truncated: it has no winners and returns 0 for everyone.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Protocol
 
@@ -110,6 +112,14 @@ class State:
     def _resample(self, seat: int, rng: random.Random) -> State:
         raise NotImplementedError
 
+    def _lookahead_resample(self, seat: int, rng: random.Random) -> State:
+        """Hook: `_resample`'s guess, by the same draws, without history or
+        secrets; a game whose guess reads neither gives it without copying them."""
+        guess = self._resample(seat, rng)
+        guess.history = []
+        guess.secret = {}
+        return guess
+
     def _scores(self) -> list[float]:
         raise NotImplementedError
 
@@ -175,6 +185,31 @@ class State:
         draws faster)."""
         while self.current_player() == CHANCE:
             self.apply_unchecked(sample_outcome(self.chance_outcomes(), rng))
+
+    def one_step_values(
+        self,
+        actions: Sequence[Any],
+        seat: int,
+        evaluate: Callable[[State, int], float],
+        rng: random.Random,
+    ) -> list[float]:
+        """`seat`'s value of each action, in order: played on a lookahead
+        copy, chance drawn by `rng` (`play_chance`), then judged by
+        `evaluate`, or by the true result once the game is over.
+
+        A search's widening asks this for every action of a new node; a
+        game may give the same values faster, drawing from `rng` exactly
+        as this does, action after action."""
+        values = []
+        for action in actions:
+            child = self.lookahead_copy()
+            child.apply_unchecked(action)
+            child.play_chance(rng)
+            if child.is_terminal():
+                values.append(child.returns()[seat])
+            else:
+                values.append(evaluate(child, seat))
+        return values
 
     @contextmanager
     def edit(self) -> Iterator[State]:
@@ -300,6 +335,21 @@ class State:
         if not (isinstance(seat, int) and 0 <= seat < self.game.players):
             raise ValueError(f"seat must be 0..{self.game.players - 1}, got {seat!r}")
         other = self._resample(seat, rng)
+        other._legal = None
+        other._determinized = True
+        return other
+
+    def lookahead_resample(self, seat: int, rng: random.Random) -> State:
+        """`resample` for a bot to play ahead on, as `lookahead_copy` is to
+        `clone`: the same guess from the same draws, without the history and
+        its secrets, which neither the rules nor any judgement read.
+
+        A search draws a guess every iteration, and a history hundreds of
+        actions long costs more to copy (and to rewrite) than the table.
+        """
+        if not (isinstance(seat, int) and 0 <= seat < self.game.players):
+            raise ValueError(f"seat must be 0..{self.game.players - 1}, got {seat!r}")
+        other = self._lookahead_resample(seat, rng)
         other._legal = None
         other._determinized = True
         return other

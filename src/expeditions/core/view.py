@@ -43,6 +43,10 @@ class SeatView:
         """A full state this seat cannot tell apart from the real one."""
         return self._state.resample(self.seat, rng)
 
+    def lookahead_resample(self, rng: random.Random) -> State:
+        """`resample`'s guess, by the same draws, without the history: to play ahead on."""
+        return self._state.lookahead_resample(self.seat, rng)
+
     def move_count(self) -> int:
         return len(self._state.history)
 

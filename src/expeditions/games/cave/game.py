@@ -33,6 +33,7 @@ class CaveState(CaveTable):
     _chance_outcomes = rules.outcomes
     _apply = rules.apply
     _resample = rules.resample
+    _lookahead_resample = rules.lookahead_resample
     _observation = observation.observe
     _scores = scoring.float_scores
     _winners = scoring.winners

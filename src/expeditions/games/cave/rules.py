@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from expeditions.core import CHANCE
+from expeditions.core import CHANCE, State
 
 from . import kit
 from .actions import (
@@ -420,3 +420,13 @@ def resample(state: CaveTable, seat: int, rng: random.Random) -> CaveTable:
     if state.phase == KIT:
         kit.redraw_hidden(other, seat, rng)
     return other  # type: ignore[return-value]
+
+
+def lookahead_resample(state: CaveTable, seat: int, rng: random.Random) -> CaveTable:
+    """`resample` without the history: past the kits nothing is redrawn, so a
+    lookahead copy is the guess; the kits' answers are written into the
+    history, so while they are chosen the full guess is made and stripped."""
+    if state.phase == KIT:
+        return State._lookahead_resample(state, seat, rng)  # type: ignore[return-value]
+    state.board_number()
+    return state.lookahead_copy()  # type: ignore[return-value]

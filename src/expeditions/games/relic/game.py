@@ -31,6 +31,7 @@ class RelicState(RelicTable):
     _apply = rules.apply
     _observation = observation.observe
     _resample = resample.resample
+    _lookahead_resample = resample.lookahead_resample
     _scores = scoring.scores
     _winners = scoring.winners
 

@@ -8,6 +8,7 @@ seats drew face down: they go back among the bag's tokens and are drawn again.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .actions import BAG, Action
@@ -63,8 +64,17 @@ def redraw_hidden(s: RelicTable, seat: int, rng: random.Random) -> None:
 def rewrite_draws(s: RelicTable, seat: int, rng: random.Random) -> None:
     """Face-down draws `seat` did not see now name the guess's hidden items,
     while they last; a draw since shown or used names a supply at random."""
+    history = s.history
+    for i, item in _rewritten(s, s.secret, seat, rng):
+        history[i] = _DRAWS[item]
+
+
+def _rewritten(
+    s: RelicTable, secret: dict[int, tuple[int, ...]], seat: int, rng: random.Random
+) -> Iterator[tuple[int, int]]:
+    """The log entry and the item it is to name, for each draw of `secret`
+    that `seat` did not see, in log order: `rewrite_draws`' draws."""
     held: dict[int, list[int]] = {}
-    history, secret = s.history, s.secret
     kinds = len(_BAG_KINDS)
     draw = rng._randbelow  # what `rng.choice(_BAG_KINDS)` draws, without its checks
     for i, owners in sorted(secret.items()):
@@ -79,8 +89,7 @@ def rewrite_draws(s: RelicTable, seat: int, rng: random.Random) -> None:
                 if o == owner
             ]
             rng.shuffle(left)
-        item = left.pop() if left else _BAG_KINDS[draw(kinds)]
-        history[i] = _DRAWS[item]
+        yield i, (left.pop() if left else _BAG_KINDS[draw(kinds)])
 
 
 def resample(s: RelicTable, seat: int, rng: random.Random) -> RelicTable:
@@ -91,4 +100,15 @@ def resample(s: RelicTable, seat: int, rng: random.Random) -> RelicTable:
     guess = s.clone()
     redraw_hidden(guess, seat, rng)
     rewrite_draws(guess, seat, rng)
+    return guess
+
+
+def lookahead_resample(s: RelicTable, seat: int, rng: random.Random) -> RelicTable:
+    """`resample`'s guess, by the same draws, on a copy without history or
+    secrets: the log's rewriting is drawn, for the draws' sake, not written."""
+    board_of(s)
+    guess = s.lookahead_copy()
+    redraw_hidden(guess, seat, rng)
+    for _ in _rewritten(guess, s.secret, seat, rng):
+        pass
     return guess

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 from expeditions.core import (
@@ -18,10 +19,11 @@ from expeditions.core import (
 )
 
 from . import heuristic, observation, render, rules, scoring
-from .actions import ACTIONS, Action
+from .actions import ACTIONS, REROLL, Action
+from .components import NEED
 from .narration import SouthPoleNarrator
-from .rules import ROLL_OUTCOMES
-from .state import SETUP, SouthPoleTable
+from .rules import REROLLED, ROLL_OUTCOMES
+from .state import CHECK, SETUP, SouthPoleTable
 
 MAX_GAME_LENGTH = 5000
 """Not a rule (a game played by people has no limit): the length at which the
@@ -38,6 +40,8 @@ _ROLLS: tuple[tuple[Action, ...], ...] = tuple(
 )
 """By colour, the roll that `bisect_right(_EDGES, x)` points at; past the
 last edge (rounding) it is the last face, as in `core.sample_outcome`."""
+_PIPS: tuple[int, ...] = tuple(roll.b for roll in _ROLLS[0])
+"""The pips of the face `bisect_right(_EDGES, x)` points at (the same for every colour)."""
 
 
 class SouthPoleState(SouthPoleTable):
@@ -55,6 +59,7 @@ class SouthPoleState(SouthPoleTable):
     _winners = scoring.winners
     _observation = observation.observe
     _resample = observation.resample
+    _lookahead_resample = observation.lookahead_resample
 
     # The contract's busiest calls, answered in one step each: a bot's
     # lookahead asks them some 700,000 times a game. Each gives what the
@@ -102,6 +107,56 @@ class SouthPoleState(SouthPoleTable):
                 rolling.clear()
                 self._legal = None
             break
+
+    def one_step_values(
+        self,
+        actions: Sequence[Action],
+        seat: int,
+        evaluate: Callable[[State, int], float],
+        rng: random.Random,
+    ) -> list[float]:
+        """`State.one_step_values`, with the rerolls at a check judged in one go.
+
+        A search widening a check judges each of up to 63 rerolls after its
+        own roll of the dice. The heuristic reads the dice after a reroll
+        only through whether they meet the tile (`heuristic.evaluate`), so
+        each reroll draws its dice as `play_chance` would and two positions
+        are judged, one with the tile met and one missed; the values and
+        the draws are those of the general way. Any other action, phase or
+        evaluation takes the general way.
+        """
+        if self.phase != CHECK or evaluate is not heuristic.evaluate:
+            return State.one_step_values(self, actions, seat, evaluate, rng)
+        dice, hue = self.dice, self.hue
+        need0, need1, need2 = NEED[self.face[self.at]]
+        kept = [pip if pip > 0 else 0 for pip in self.pips]  # what each die now adds
+        shown = [0, 0, 0]  # by the colour each die counts as
+        for die, pip in enumerate(kept):
+            shown[hue[die]] += pip
+        draw, edges, pips_of, face_of = rng.random, _EDGES, _PIPS, bisect_right
+        judged: dict[bool, float] = {}
+        values: list[float] = []
+        for action in actions:
+            if action.kind != REROLL:
+                values.extend(State.one_step_values(self, (action,), seat, evaluate, rng))
+                continue
+            rerolled = REROLLED[action.a]
+            sums = shown[:]
+            faces = []
+            for die in rerolled:
+                face = face_of(edges, draw())
+                faces.append(face)
+                sums[hue[die]] += pips_of[face] - kept[die]
+            met = sums[0] >= need0 and sums[1] >= need1 and sums[2] >= need2
+            value = judged.get(met)
+            if value is None:
+                child = self.lookahead_copy()
+                child.apply_unchecked(action)
+                for die, face in zip(rerolled, faces, strict=True):
+                    child.apply_unchecked(_ROLLS[dice[die]][face])
+                value = judged[met] = evaluate(child, seat)
+            values.append(value)
+        return values
 
 
 class SouthPoleGame(Game):

@@ -153,6 +153,20 @@ def resample(s: SouthPoleTable, seat: int, rng: random.Random) -> SouthPoleTable
     """Faces others peeked at go back to their piles and are drawn again."""
     guess = s.clone()
     assert isinstance(guess, SouthPoleTable)
+    _redraw(guess, seat, rng)
+    _rewrite_secrets(s, guess, seat)
+    return guess
+
+
+def lookahead_resample(s: SouthPoleTable, seat: int, rng: random.Random) -> SouthPoleTable:
+    """`resample`'s guess, by the same draws, on a copy without history or secrets."""
+    guess = s.lookahead_copy()
+    _redraw(guess, seat, rng)
+    return guess
+
+
+def _redraw(guess: SouthPoleTable, seat: int, rng: random.Random) -> None:
+    """Faces `seat` has not seen go back to their piles and are drawn again."""
     bit = 1 << seat
     redraw = [
         t
@@ -170,8 +184,6 @@ def resample(s: SouthPoleTable, seat: int, rng: random.Random) -> SouthPoleTable
         pile = guess.pools[i]
         tile = pile[rng.randrange(len(pile))]
         fix_face(guess, t, tile)
-    _rewrite_secrets(s, guess, seat)
-    return guess
 
 
 def _rewrite_secrets(s: SouthPoleTable, guess: SouthPoleTable, seat: int) -> None:

@@ -257,7 +257,7 @@ def apply(s: SouthPoleTable, action: Action) -> None:
         s.pips[s.rolling.pop(0)] = action.b
     elif kind == REROLL:
         s.cubes[s.turn] -= 1
-        rolling = s.rolling = list(_REROLLED[action.a])
+        rolling = s.rolling = list(REROLLED[action.a])
         pips = s.pips
         for d in rolling:
             pips[d] = -1
@@ -295,7 +295,7 @@ def apply(s: SouthPoleTable, action: Action) -> None:
         apply_chance(s, action)
 
 
-_REROLLED: tuple[tuple[int, ...], ...] = tuple(
+REROLLED: tuple[tuple[int, ...], ...] = tuple(
     tuple(d for d in range(DICE_PER_TURN) if mask >> d & 1) for mask in range(1 << DICE_PER_TURN)
 )
 """The dice a reroll mask names (bit i = die i), in order."""

@@ -26,6 +26,7 @@ class TempleState(TempleTable):
     _why_illegal = rules.why_illegal
     _observation = observation.observe
     _resample = resample.resample
+    _lookahead_resample = resample.lookahead_resample
     _scores = scoring.scores
 
 

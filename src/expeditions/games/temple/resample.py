@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from . import holdings
@@ -59,6 +60,25 @@ def _unseen(items: list[int], masks: list[int], bit: int) -> list[tuple[list[int
 
 def resample(s: TempleTable, seat: int, rng: random.Random) -> TempleTable:
     o: TempleTable = s.clone()  # type: ignore[assignment]
+    _redeal_unseen(o, seat, rng)
+    history = o.history
+    for i, action in _rewritten(o, s.history, s.secret, seat, rng):
+        history[i] = action
+    return o
+
+
+def lookahead_resample(s: TempleTable, seat: int, rng: random.Random) -> TempleTable:
+    """`resample`'s guess, by the same draws, on a copy without history or
+    secrets: the log's rewriting is drawn, for the draws' sake, not written."""
+    o: TempleTable = s.lookahead_copy()  # type: ignore[assignment]
+    _redeal_unseen(o, seat, rng)
+    for _ in _rewritten(o, s.history, s.secret, seat, rng):
+        pass
+    return o
+
+
+def _redeal_unseen(o: TempleTable, seat: int, rng: random.Random) -> None:
+    """Rooms, cards, treasures and camps `seat` has not seen, dealt again."""
     o._determinized = True
     bit = 1 << seat
     others = [p for p in range(o.game.players) if p != seat]
@@ -75,8 +95,6 @@ def resample(s: TempleTable, seat: int, rng: random.Random) -> TempleTable:
     _redeal_hands(rng, slots, o.tr_hidden, o.tr_known, others, seat, o.tr_pool)
 
     _redeal(rng, [], [o.camp_hidden[p] for p in others], [0] * 5)
-    _rewrite_secrets(o, seat, rng)
-    return o
 
 
 def _shuffled(counts: list[int], rng: random.Random) -> list[int]:
@@ -85,8 +103,15 @@ def _shuffled(counts: list[int], rng: random.Random) -> list[int]:
     return items
 
 
-def _rewrite_secrets(o: TempleTable, seat: int, rng: random.Random) -> None:
-    """Entries of the log `seat` may not read now tell the guess, not the truth.
+def _rewritten(
+    o: TempleTable,
+    history: list[Action],
+    secret: dict[int, tuple[int, ...]],
+    seat: int,
+    rng: random.Random,
+) -> Iterator[tuple[int, Action]]:
+    """Entries of the log `seat` may not read, each with what it is to say on
+    the guess `o`: the guess, not the truth.
 
     A camp key's colour comes from the guessed camp of its owner (camp keys never
     leave it), a kept treasure or card from the owner's guessed hand while it
@@ -95,22 +120,22 @@ def _rewrite_secrets(o: TempleTable, seat: int, rng: random.Random) -> None:
     """
     camps: dict[int, list[int]] = {}
     hands: dict[tuple[int, int], list[int]] = {}
-    for i in sorted(o.secret):
-        owners = o.secret[i]
+    for i in sorted(secret):
+        owners = secret[i]
         if seat in owners:
             continue
         p = owners[0]
-        a = o.history[i]
+        a = history[i]
         verb = a.verb
         if verb in (KEY, PLAY_KEY_CARD) and a.b == 0:
             left = camps.setdefault(p, _shuffled(o.camp_hidden[p], rng))
-            o.history[i] = Action(verb, left.pop() if left else rng.randrange(5), 0)
+            yield i, Action(verb, left.pop() if left else rng.randrange(5), 0)
         elif verb in (KEEP_TREASURE, KEEP_CARD):
             held = o.tr_hidden[p] if verb == KEEP_TREASURE else o.cards[p]
             left = hands.setdefault((verb, p), _shuffled(held, rng))
-            o.history[i] = Action(verb, left.pop() if left else rng.randrange(len(held)))
+            yield i, Action(verb, left.pop() if left else rng.randrange(len(held)))
         elif verb in _DRAW_SIZES:
-            o.history[i] = Action(verb, rng.randrange(_DRAW_SIZES[verb]))
+            yield i, Action(verb, rng.randrange(_DRAW_SIZES[verb]))
 
 
 _DRAW_SIZES = {
