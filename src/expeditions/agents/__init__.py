@@ -2,7 +2,8 @@
 
 All share the interface of `expeditions.core.Bot`:
 `choose(view, legal_actions, rng) -> action`, and reach full states only
-through `view.resample(rng)`.
+through the seat's guesses (`view.lookahead_resample(rng)`: `resample`'s
+guess without the history, which they never read).
 """
 
 from .evaluation import evaluator_for, score_margin

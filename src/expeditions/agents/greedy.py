@@ -78,7 +78,7 @@ class HeuristicBot:
         top = self.top if self.top >= 0 else follow_top_for(game)
         totals = [0.0] * len(legal_actions)
         for _ in range(self.dets):
-            state = view.resample(rng)
+            state = view.lookahead_resample(rng)
             values = self.values(state, legal_actions, seat, evaluate, rng, follow, top)
             for i, value in enumerate(values):
                 totals[i] += value

@@ -269,7 +269,7 @@ class ISMCTSBot:
         depth = self.depth if self.depth >= 0 else playout_depth_for(view.game)
         horizon = search_horizon_for(view.game) if self.horizon == "auto" else self.horizon
         if callable(horizon):
-            horizon = horizon(view.resample(rng))
+            horizon = horizon(view.lookahead_resample(rng))
         alone = horizon == "turn"
         split = (chance_for(view.game) if self.chance == "auto" else self.chance) == "split"
         leaf = split and (fresh_for(view.game) if self.fresh == "auto" else self.fresh) == "leaf"
@@ -344,7 +344,7 @@ class ISMCTSBot:
         for _ in range(dets):
             if timed and now + last >= deadline:
                 break
-            state = view.resample(rng)
+            state = view.lookahead_resample(rng)
             if timed and too_late():
                 break
             mine: dict[int, float] = {}  # this determinization's values, the last judgement kept
