@@ -332,12 +332,7 @@ class State:
 
     def resample(self, seat: int, rng: random.Random) -> State:
         """A full state consistent with `observation(seat)`, hidden parts redrawn."""
-        if not (isinstance(seat, int) and 0 <= seat < self.game.players):
-            raise ValueError(f"seat must be 0..{self.game.players - 1}, got {seat!r}")
-        other = self._resample(seat, rng)
-        other._legal = None
-        other._determinized = True
-        return other
+        return self._guessed(self._resample(self._checked_seat(seat), rng))
 
     def lookahead_resample(self, seat: int, rng: random.Random) -> State:
         """`resample` for a bot to play ahead on, as `lookahead_copy` is to
@@ -347,12 +342,19 @@ class State:
         A search draws a guess every iteration, and a history hundreds of
         actions long costs more to copy (and to rewrite) than the table.
         """
+        return self._guessed(self._lookahead_resample(self._checked_seat(seat), rng))
+
+    def _checked_seat(self, seat: int) -> int:
         if not (isinstance(seat, int) and 0 <= seat < self.game.players):
             raise ValueError(f"seat must be 0..{self.game.players - 1}, got {seat!r}")
-        other = self._lookahead_resample(seat, rng)
-        other._legal = None
-        other._determinized = True
-        return other
+        return seat
+
+    @staticmethod
+    def _guessed(guess: State) -> State:
+        """A guess as every caller receives it: nothing cached, marked a guess."""
+        guess._legal = None
+        guess._determinized = True
+        return guess
 
     def scores(self) -> list[float]:
         """Victory points as the rulebook counts them (also mid-game)."""
