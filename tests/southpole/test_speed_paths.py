@@ -17,7 +17,7 @@ from expeditions.core import CHANCE, State, sample_outcome
 from expeditions.games.southpole import heuristic, rules
 from expeditions.games.southpole.actions import REROLL
 from expeditions.games.southpole.components import FLAG_SPACES
-from expeditions.games.southpole.state import BOARD, SouthPoleTable
+from expeditions.games.southpole.state import BOARD, CHECK, SouthPoleTable
 
 
 def positions(games: int = 6, players: int = 2, limit: int = 400):
@@ -196,8 +196,6 @@ def test_rerolls_at_a_check_are_judged_as_the_general_way_judges_them():
     """A search widening a check asks for the one-step value of every action:
     South Pole judges its rerolls by whether the dice meet the tile, and must
     give the general way's values from the same draws, for every seat."""
-    from expeditions.games.southpole.state import CHECK
-
     checked = rerolls = 0
     for i, s in enumerate(positions(games=10, limit=600)):
         if s.phase != CHECK or s.is_chance_node() or s.is_terminal():
@@ -216,8 +214,6 @@ def test_rerolls_at_a_check_are_judged_as_the_general_way_judges_them():
 
 def test_another_evaluation_is_asked_at_every_reroll():
     """The shortcut holds for the heuristic only: any other judgement sees each position."""
-    from expeditions.games.southpole.state import CHECK
-
     s = next(
         p for p in positions() if p.phase == CHECK and not p.is_chance_node() and p.cubes[p.turn]
     )

@@ -130,9 +130,7 @@ class SouthPoleState(SouthPoleTable):
         dice, hue = self.dice, self.hue
         need0, need1, need2 = NEED[self.face[self.at]]
         kept = [pip if pip > 0 else 0 for pip in self.pips]  # what each die now adds
-        shown = [0, 0, 0]  # by the colour each die counts as
-        for die, pip in enumerate(kept):
-            shown[hue[die]] += pip
+        shown = rules.counts(self)
         draw, edges, pips_of, face_of = rng.random, _EDGES, _PIPS, bisect_right
         judged: dict[bool, float] = {}
         values: list[float] = []

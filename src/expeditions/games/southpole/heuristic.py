@@ -160,6 +160,8 @@ def _mover(
     if not s.dice or s.rolling or s.drawing >= 0:
         return fall
     if phase == CHECK:
+        # The dice count here only by whether they meet the tile: the search
+        # judges a check's rerolls by that alone (`SouthPoleState.one_step_values`).
         wanted = NEED[s.face[at]]
         hue = s.hue
         sums = [0, 0, 0]
