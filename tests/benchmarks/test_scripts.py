@@ -1,0 +1,126 @@
+"""Every script in benchmarks/ runs and prints its figures.
+
+The figures of docs/simulation.md come from these scripts, run for minutes
+or hours; here each runs at the smallest size, on the temple (the quickest
+game), so that a change elsewhere cannot leave one broken unnoticed.
+Speeds are not checked (that is the scripts' own job), only that each
+figure is there and makes sense.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(script: str, *args: str, timeout: float = 240) -> str:
+    """The script's output; a failure shows what it printed."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=timeout,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def numbers(line: str) -> list[float]:
+    return [float(x.replace(",", "")) for x in re.findall(r"-?\d[\d,]*\.?\d*", line)]
+
+
+def row(out: str, first: str) -> str:
+    """The output line that starts with `first`."""
+    found = [line for line in out.splitlines() if line.split()[:1] == [first]]
+    assert found, out
+    return found[0]
+
+
+def test_bench_writes_each_player_count(tmp_path):
+    out = tmp_path / "bench.json"
+    run("bench.py", "temple", "--seconds", "0.05", "--json", str(out))
+    rows = json.loads(out.read_text())
+    assert [r["players"] for r in rows] == [2, 3, 4]
+    for r in rows:
+        assert r["game"] == "temple"
+        assert r["games"] >= 1 and r["steps"] >= r["games"]
+        assert r["us_per_step"] > 0 and r["ismcts_iters_per_second"] > 0
+
+
+def test_ismcts_speed_prints_iterations_per_second():
+    out = run("ismcts_speed.py", "--games", "temple", "--iters", "30", "--positions", "1")
+    iters_per_second, ms_per_move, us_per_step = numbers(row(out, "temple"))
+    assert iters_per_second > 0 and ms_per_move > 0 and us_per_step > 0
+
+
+def test_study_speed_prints_both_columns():
+    out = run(
+        "study_speed.py", "--games", "temple", "--heuristic-games", "1", "--ismcts-games", "1"
+    )
+    figures = numbers(row(out, "temple"))
+    heuristic, slowest, ismcts = figures[:3]
+    assert 0 < heuristic <= slowest
+    assert ismcts > heuristic  # a hundred iterations a decision cost more than one look ahead
+
+
+def test_search_scale_prints_both_scales():
+    out = run("search_scale.py", "temple", "--iters", "30", "--positions", "1")
+    scales = (["range"], ["spread"])
+    rows = [line.split() for line in out.splitlines() if line.split()[1:2] in scales]
+    assert sorted(r[1] for r in rows) == ["range", "spread"], out
+    for r in rows:
+        share = float(r[3])  # the most visited child's share of the iterations
+        assert 0 < share <= 1
+
+
+def test_search_work_replays_the_positions_it_wrote(tmp_path):
+    positions = tmp_path / "positions.json"
+    first = run("search_work.py", "temple", "--positions", str(positions), "--iters", "10")
+    assert positions.exists()
+    again = run("search_work.py", "temple", "--positions", str(positions), "--iters", "10")
+    assert first == again and "4 searches of 10 iterations" in first
+
+
+def test_strength_counts_every_game(tmp_path):
+    out = run(
+        "strength.py",
+        "2",
+        "--bot",
+        "ismcts:iters=5",
+        "--games-list",
+        "temple",
+        "--no-speed",
+        "--out",
+        str(tmp_path / "strength"),
+    )
+    for opponent in ("random", "heuristic"):
+        line = next(x for x in out.splitlines() if x.split()[:2] == ["temple", opponent])
+        assert line.split()[2] == "2"  # games played
+
+
+def test_openspiel_ismcts_plays_a_match():
+    out = run(
+        "openspiel_ismcts.py",
+        "--game",
+        "temple",
+        "--games",
+        "1",
+        "--time",
+        "0.01",
+        "--max-decisions",
+        "10",
+    )
+    ours = next(x for x in out.splitlines() if "expeditions ismcts" in x)
+    theirs = next(x for x in out.splitlines() if "openspiel ismcts" in x)
+    assert numbers(ours)[0] + numbers(theirs)[0] <= 1  # wins of one game
+
+
+def test_load_replays_every_game():
+    out = run("load.py", "--games", "1", "--moves", "2", "--game", "temple", "--think", "0.05")
+    assert "records replayed: 1 games, 0 seat views differ" in out
