@@ -13,11 +13,12 @@ valued a dart. The greedy bot with this term scored 68.5% [58.9, 76.8] over
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .animals import animal_free, animal_reaches, protections
+from .animals import animal_reaches, protections
 from .backpack import kept_item, may_take_spot_relic, relic_sets
 from .components import (
     BACKPACK_SLOTS,
@@ -362,28 +363,27 @@ WITHIN_TWO = tuple(_reach(c) for c in range(len(NEIGH)))
 
 
 def _exposure(s: RelicTable, seat: int, cell: int) -> float:
-    """`_threats`, read only when a free animal is within two spaces (none
-    is, most of the time, and then there is no threat)."""
+    """Expected steps lost to the animals that could be moved onto me next roll
+    and that nothing in my backpack stops. Most of the time no free animal
+    is within two spaces, and one look at each animal's space says so."""
     near = WITHIN_TWO[cell]
     pos = s.pos
-    for _, at, sedated in s.animals:
-        if at in near and not sedated and at not in pos:
-            break
-    else:
-        return 0.0
-    return _threats(s, seat, cell)
-
-
-def _threats(s: RelicTable, seat: int, cell: int) -> float:
-    """Expected steps lost to the animals that could be moved onto me next roll
-    and that nothing in my backpack stops."""
-    near = WITHIN_TWO[cell]
-    seen: set[int] = set()
-    for i, (species, at, _) in enumerate(s.animals):
-        if species in seen or at not in near or not animal_free(s, i):
+    seen: set[int] | None = None
+    safe: set[int] = set()
+    for i, (species, at, sedated) in enumerate(s.animals):
+        # free (`animals.animal_free`): on the board, awake, no explorer on its space
+        if at not in near or sedated or at in pos:
             continue
-        if animal_reaches(s, i, cell) and not protections(s, seat, species):
+        if seen is None:
+            seen = set()
+        elif species in seen or species in safe:
+            continue
+        if _protected(s, seat, species):
+            safe.add(species)
+        elif animal_reaches(s, i, cell):
             seen.add(species)
+    if not seen:
+        return 0.0
     lost = 0.0
     for species in seen:
         if species == MONKEY:  # none in the training game: they come with relic tables
@@ -392,6 +392,21 @@ def _threats(s: RelicTable, seat: int, cell: int) -> float:
         else:
             lost += ROLLED[species] * HARM_STEPS[species]
     return THREAT_SHARE * lost
+
+
+_PROTECTED: dict[tuple, bool] = {}
+
+
+def _protected(s: RelicTable, seat: int, species: int) -> bool:
+    """Whether `seat` holds something that stops `species` (`animals.protections`),
+    remembered by backpack and game."""
+    key = (species, s.pack[seat], s.game)
+    found = _PROTECTED.get(key)
+    if found is None:
+        if len(_PROTECTED) >= HELD_KEPT:
+            _PROTECTED.clear()
+        found = _PROTECTED[key] = bool(protections(s, seat, species))
+    return found
 
 
 class Held:
@@ -406,17 +421,34 @@ class Held:
     __slots__ = ("best", "colours", "gains", "most", "room", "symbols", "value")
 
     def __init__(self, pack: tuple[int, ...]) -> None:
-        colours, symbols = relic_sets(pack)
+        relics = _relics_held(tuple(sorted(x for x in pack if x >= RELIC_BASE)))
+        colours, symbols, best = relics.colours, relics.symbols, relics.best
+        kinds = {x for x in pack if 0 <= x < RELIC_BASE}
+        self.colours = colours
+        self.symbols = symbols
+        self.best = best
+        self.value = relics.value + SUPPLY_STEPS * len(kinds)
+        self.room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
+        self.most = relics.most
+        self.gains = relics.gains
+
+
+class _Relics:
+    """The part of `Held` that depends on the relics alone: the same for every
+    backpack holding them, whatever supplies the rivals' hidden draws are
+    guessed to be (a search guesses afresh every iteration)."""
+
+    __slots__ = ("best", "colours", "gains", "most", "symbols", "value")
+
+    def __init__(self, relics: tuple[int, ...]) -> None:
+        colours, symbols = relic_sets(relics)
         best = max(max(colours), max(symbols))
         value = RELIC_STEPS * min(best, 4)
         value += sum([SET_WORTH[n] for n in (*colours, *symbols)])
-        kinds = {x for x in pack if 0 <= x < RELIC_BASE}
-        value += SUPPLY_STEPS * len(kinds)
         self.colours = tuple(colours)
         self.symbols = tuple(symbols)
         self.best = best
         self.value = value
-        self.room = 0.0 if -1 in pack else _cheapest(pack, colours, symbols, best)
         grows = RELIC_STEPS if best < 4 else 0.0  # a relic joining the best set
         cg = [SET_WORTH[a + 1] - SET_WORTH[a] for a in colours]  # one more of each colour
         sg = [SET_WORTH[b + 1] - SET_WORTH[b] for b in symbols]  # one more of each symbol
@@ -429,6 +461,10 @@ class Held:
             for i in range(6)
             for j in range(6)
         ]
+
+
+_relics_held = functools.lru_cache(maxsize=4096)(_Relics)
+"""`_Relics(relics)`, remembered: a game sees a few hundred sets of relics."""
 
 
 _HELD: dict[tuple[int, ...], Held] = {}
