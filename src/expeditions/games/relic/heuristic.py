@@ -192,6 +192,9 @@ def _goal(
         fours = _fours_unseen(s, held) if finish else 0
         if not fours:
             # only features whose supply I carry are goals, each worth SPOT_STEPS
+            # less the actions to it: none beats a goal worth SPOT_STEPS already
+            if top >= SPOT_STEPS:
+                return top, reach
             for c in s.spot_hidden:
                 if _SUPPLY_FOR[kind[c]] in pack:
                     d = near(walks, c, s.wall)
@@ -203,6 +206,8 @@ def _goal(
         for c, n in s.spot_hidden.items():
             need = _SUPPLY_FOR[kind[c]]
             worth = max(SPOT_STEPS, _chance_among(len(s.pool), fours, n) * (held.most + finish))
+            if worth <= top:
+                continue  # less the actions to it, it cannot beat the best goal
             if need in pack:
                 d = near(walks, c, s.wall)
                 gain = worth - d
@@ -232,6 +237,7 @@ def _fours_unseen(s: RelicTable, held: Held) -> int:
     return count
 
 
+@functools.lru_cache(maxsize=4096)
 def _chance_among(unseen: int, good: int, drawn: int) -> float:
     """Chance that `drawn` relics, drawn from `unseen` of which `good` help, hold one."""
     none = 1.0
