@@ -91,12 +91,6 @@ THREAT_SHARE = 0.5
 """An animal in reach is a risk, not a certainty: the rival may move another."""
 
 
-def _walks(s: RelicTable, seat: int, start: int, fetched: int, board: tuple) -> dict[int, int]:
-    """Actions to walk from `start` to each known space (dense jungle, walls, gear),
-    with the supply `fetched` added to the backpack."""
-    return route(s, seat, start, fetched, board)[0]
-
-
 def _set_worth(n: int) -> float:
     return SET_STEPS * n if n >= 2 else 0.0
 
@@ -197,28 +191,28 @@ def _goal(
                 return top, reach
             for c in s.spot_hidden:
                 if _SUPPLY_FOR[kind[c]] in pack:
-                    d = near(walks, c, s.wall)
+                    d = _beside(found, c, s.wall)
                     gain = SPOT_STEPS - d
                     if gain > top:
                         top, reach = gain, d
             return top, reach
-        supplies: dict[int, tuple[int, dict[int, int]]] = {}
+        supplies: dict[int, tuple[int, list]] = {}
         for c, n in s.spot_hidden.items():
             need = _SUPPLY_FOR[kind[c]]
             worth = max(SPOT_STEPS, _chance_among(len(s.pool), fours, n) * (held.most + finish))
             if worth <= top:
                 continue  # less the actions to it, it cannot beat the best goal
             if need in pack:
-                d = near(walks, c, s.wall)
+                d = _beside(found, c, s.wall)
                 gain = worth - d
                 if gain > top:
                     top, reach = gain, d
             else:
-                found = supplies.get(need)
-                if found is None:
-                    found = supplies[need] = _nearest_supply(s, seat, walks, need, board)
-                d, there = found
-                d += near(there, c, s.wall)
+                fetch = supplies.get(need)
+                if fetch is None:
+                    fetch = supplies[need] = _nearest_supply(s, seat, walks, need, board)
+                d, there = fetch
+                d += _beside(there, c, s.wall)
                 gain = GOAL_SHARE * (worth - room) - d
                 if d < FAR and gain > top:
                     top, reach = gain, d
@@ -248,16 +242,17 @@ def _chance_among(unseen: int, good: int, drawn: int) -> float:
 
 def _nearest_supply(
     s: RelicTable, seat: int, walks: dict[int, int], need: int, board: tuple
-) -> tuple[int, dict[int, int]]:
+) -> tuple[int, list]:
     """Actions to the nearest copy of the supply `need` lying face up, and the
-    walks on from there with it in the backpack (FAR and none when none is in reach)."""
+    route on from there with it in the backpack (`route`; FAR and no walks
+    when none is in reach)."""
     d, g = min(
         ((walks[c], c) for c, there in s.ground.items() if need in there and c in walks),
         default=(FAR, -1),
     )
     if g < 0:
-        return FAR, {}
-    return d, _walks(s, seat, g, need, board)
+        return FAR, [{}, None, None, {}]
+    return d, route(s, seat, g, need, board)
 
 
 def _finish_from(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
@@ -277,7 +272,7 @@ def _fetch_and_finish(
     pack = s.pack[seat]
     top = 0.0
     reach = 0
-    supplies: dict[int, tuple[int, dict[int, int]]] = {}
+    supplies: dict[int, tuple[int, list]] = {}
     for c, items in s.ground.items():
         if c in walks:
             continue
@@ -298,13 +293,22 @@ def _fetch_and_finish(
             if found is None:
                 found = supplies[need] = _nearest_supply(s, seat, walks, need, board)
             d, there = found
-            d += there.get(c, FAR)
+            d += there[0].get(c, FAR)
             if d < FAR:
                 gain = max(GOAL_SHARE * (RELIC_STEPS + worth) - d, FAR_PULL * (1.0 - d / FAR))
                 if gain > top:
                     top, reach = gain, d
             break
     return top, reach
+
+
+def _beside(found: list, cell: int, wall: dict[int, int]) -> int:
+    """`near` on a route's walks (`route`), remembered with the route."""
+    beside = found[3]
+    d = beside.get(cell)
+    if d is None:
+        d = beside[cell] = near(found[0], cell, wall)
+    return d
 
 
 def near(walks: dict[int, int], cell: int, wall: dict[int, int]) -> int:

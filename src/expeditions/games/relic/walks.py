@@ -195,10 +195,11 @@ def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
 def route(
     s: RelicTable, seat: int, start: int, fetched: int = -1, board: tuple | None = None
 ) -> list:
-    """[walks, frontier, way out] from `start` for `seat`'s backpack, with the
-    supply `fetched` added when given: the walks, then room for the actions
-    to the nearest unrevealed jungle and to the nearest landing clearing
-    (None until the evaluation asks).
+    """[walks, frontier, way out, beside] from `start` for `seat`'s backpack,
+    with the supply `fetched` added when given: the walks, then room for the
+    actions to the nearest unrevealed jungle and to the nearest landing
+    clearing (None until the evaluation asks), and for the actions to reach
+    spaces or their sides (filled in as the evaluation asks).
 
     Answers are remembered by everything they depend on: the start, which
     supplies that matter are held, and `board` (`board_of(s)`, read here
@@ -213,7 +214,7 @@ def route(
         if len(_WALKS) >= WALKS_KEPT:
             _WALKS.clear()
             _LAST.clear()
-        found = _WALKS[key] = [_walk(s, gear, start, board[0], board[1]), None, None]
+        found = _WALKS[key] = [_walk(s, gear, start, board[0], board[1]), None, None, {}]
     return found
 
 
