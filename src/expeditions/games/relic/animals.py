@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from .backpack import (
     gain,
@@ -101,11 +102,15 @@ def animal_reaches(s: RelicTable, i: int, target: int) -> bool:
 
 
 def protections(s: RelicTable, seat: int, species: int) -> list[int]:
-    if species == MONKEY and s.game.options["training"]:
+    return protections_in(s.pack[seat], species, s.game.options)
+
+
+def protections_in(pack: tuple[int, ...], species: int, options: Mapping[str, Any]) -> list[int]:
+    """The supplies in `pack` that would cancel `species`'s harm, under the game's `options`."""
+    if species == MONKEY and options["training"]:
         return []
-    pack = s.pack[seat]
     out = [p for p in PROTECTIONS[species] if p in pack]
-    if species == SNAKE and s.game.options["machete_scares_snake"] and MACHETE in pack:
+    if species == SNAKE and options["machete_scares_snake"] and MACHETE in pack:
         out.append(MACHETE)
     return out
 

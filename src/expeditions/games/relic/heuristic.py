@@ -18,7 +18,7 @@ import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .animals import animal_reaches, protections
+from .animals import animal_reaches, protections_in
 from .backpack import kept_item, may_take_spot_relic, relic_sets
 from .components import (
     BACKPACK_SLOTS,
@@ -39,6 +39,8 @@ from .tasks import P_ACTIONS, P_OVER
 from .walks import FAR, board_of, route
 
 if TYPE_CHECKING:
+    from expeditions.core import Game
+
     from .state import RelicTable
 
 RELIC_STEPS = 12.0
@@ -404,19 +406,16 @@ def _exposure(s: RelicTable, seat: int, cell: int) -> float:
     return THREAT_SHARE * lost
 
 
-_PROTECTED: dict[tuple, bool] = {}
-
-
 def _protected(s: RelicTable, seat: int, species: int) -> bool:
-    """Whether `seat` holds something that stops `species` (`animals.protections`),
-    remembered by backpack and game."""
-    key = (species, s.pack[seat], s.game)
-    found = _PROTECTED.get(key)
-    if found is None:
-        if len(_PROTECTED) >= HELD_KEPT:
-            _PROTECTED.clear()
-        found = _PROTECTED[key] = bool(protections(s, seat, species))
-    return found
+    """Whether `seat` holds something that stops `species` (`animals.protections`)."""
+    return _protected_by(species, s.pack[seat], s.game)
+
+
+@functools.lru_cache(maxsize=4096)
+def _protected_by(species: int, pack: tuple[int, ...], game: Game) -> bool:
+    """`_protected`, remembered by backpack and game (the game's options say
+    what protects)."""
+    return bool(protections_in(pack, species, game.options))
 
 
 class Held:
