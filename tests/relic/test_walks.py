@@ -1,5 +1,6 @@
 """The bots' shortcuts agree with the long way: remembered and incremental
-walks with a plain search, an animal's reach with its listed destinations."""
+walks with a plain search, an animal's reach with its listed destinations,
+remembered judgements with judgements made afresh."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import heapq
 import random
 
 import expeditions
-from expeditions.games.relic import walks
+from expeditions.games.relic import heuristic, walks
 from expeditions.games.relic.animals import animal_destinations, animal_reaches
 from expeditions.games.relic.components import (
     EMPTY,
@@ -142,3 +143,23 @@ def test_the_board_kept_on_the_table_is_the_board_on_every_outcome_of_random_gam
                     assert child._board is None or child._board == _read_afresh(child)
                     assert walks.board_of(child) == _read_afresh(child)
     assert kept > 1000 and changed > 50
+
+
+def test_remembered_judgements_agree_with_judgements_made_afresh():
+    """Along a game of two `heuristic` bots, judged in order with all that the
+    evaluation remembers, every third position judged again with nothing
+    remembered gives the same values to the last bit."""
+    played = expeditions.play("relic", seed=0, players=2, bots=["heuristic", "heuristic"])
+    state = played.game.new_initial_state()
+    heuristic.forget()
+    judged = []
+    for action in played.history:
+        if not state.is_chance_node():
+            judged.append((state.clone(), heuristic.evaluate_all(state)))
+        state.apply(action)
+    three = 0
+    for s, values in judged[::3]:
+        heuristic.forget()
+        assert heuristic.evaluate_all(s) == values
+        three += any(heuristic.Held(pack).best == 3 for pack in s.pack)
+    assert three > 10  # positions where a fourth relic (and a way out) was sought

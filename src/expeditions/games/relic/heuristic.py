@@ -18,6 +18,7 @@ import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from . import walks
 from .animals import animal_reaches, protections_in
 from .backpack import kept_item, may_take_spot_relic, relic_sets
 from .components import (
@@ -488,6 +489,16 @@ def _held(pack: tuple[int, ...]) -> Held:
             _HELD.clear()
         found = _HELD[pack] = Held(pack)
     return found
+
+
+def forget() -> None:
+    """Drop everything the evaluation remembers, the walks included (tests
+    compare remembered judgements with judgements made afresh)."""
+    _HELD.clear()
+    _relics_held.cache_clear()
+    _protected_by.cache_clear()
+    _chance_among.cache_clear()
+    walks.forget()
 
 
 def _lying_relics(s: RelicTable) -> Iterable[tuple[int, tuple[int, ...]]]:
