@@ -37,7 +37,7 @@ from .components import (
     SNAKE,
 )
 from .tasks import P_ACTIONS, P_OVER
-from .walks import FAR, board_of, route
+from .walks import FAR, board_of, nowhere, route
 
 if TYPE_CHECKING:
     from expeditions.core import Game
@@ -254,7 +254,7 @@ def _nearest_supply(
         default=(FAR, -1),
     )
     if g < 0:
-        return FAR, [{}, None, None, {}]
+        return FAR, nowhere()
     return d, route(s, seat, g, need, board)
 
 
@@ -381,15 +381,11 @@ def _exposure(s: RelicTable, seat: int, cell: int) -> float:
     is within two spaces, and one look at each animal's space says so."""
     near = WITHIN_TWO[cell]
     pos = s.pos
-    seen: set[int] | None = None
+    seen: set[int] = set()
     safe: set[int] = set()
     for i, (species, at, sedated) in enumerate(s.animals):
         # free (`animals.animal_free`): on the board, awake, no explorer on its space
-        if at not in near or sedated or at in pos:
-            continue
-        if seen is None:
-            seen = set()
-        elif species in seen or species in safe:
+        if at not in near or sedated or at in pos or species in seen or species in safe:
             continue
         if _protected(s, seat, species):
             safe.add(species)
@@ -477,24 +473,14 @@ _relics_held = functools.lru_cache(maxsize=4096)(_Relics)
 """`_Relics(relics)`, remembered: a game sees a few hundred sets of relics."""
 
 
-_HELD: dict[tuple[int, ...], Held] = {}
-HELD_KEPT = 4096
-
-
-def _held(pack: tuple[int, ...]) -> Held:
-    """`Held(pack)`, remembered."""
-    found = _HELD.get(pack)
-    if found is None:
-        if len(_HELD) >= HELD_KEPT:
-            _HELD.clear()
-        found = _HELD[pack] = Held(pack)
-    return found
+_held = functools.lru_cache(maxsize=4096)(Held)
+"""`Held(pack)`, remembered."""
 
 
 def forget() -> None:
     """Drop everything the evaluation remembers, the walks included (tests
     compare remembered judgements with judgements made afresh)."""
-    _HELD.clear()
+    _held.cache_clear()
     _relics_held.cache_clear()
     _protected_by.cache_clear()
     _chance_among.cache_clear()

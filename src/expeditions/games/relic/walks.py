@@ -218,6 +218,11 @@ def route(
     return found
 
 
+def nowhere() -> list:
+    """A `route` that reaches no space (its own, to be filled in like any other)."""
+    return [{}, None, None, {}]
+
+
 def _walk(s: RelicTable, gear: tuple[bool, ...], start: int, kind: bytes, dense: bytes) -> dict:
     """The walks from `start`, from the last board walked from there with the
     same gear when it differs in a few spaces only, else a fresh search.
