@@ -11,6 +11,7 @@ bring nearer are walked again. Answers are the same as a fresh search's
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -42,34 +43,21 @@ def _steps(cell: int) -> tuple[tuple[int, int, int], ...]:
 STEPS = tuple(_steps(c) for c in range(len(NEIGH)))
 
 
+@functools.lru_cache(maxsize=WALKS_KEPT)
 def gear_of(pack: tuple[int, ...], fetched: int = -1) -> tuple[bool, ...]:
     """Which supplies of GEAR the backpack holds, with `fetched` added when given."""
-    key = (pack, fetched)
-    found = _GEAR.get(key)
-    if found is None:
-        if len(_GEAR) >= WALKS_KEPT:
-            _GEAR.clear()
-        found = _GEAR[key] = tuple(g in pack or g == fetched for g in GEAR)
-    return found
+    return tuple(g in pack or g == fetched for g in GEAR)
 
 
-_GEAR: dict[tuple, tuple[bool, ...]] = {}
-
-
-_BARRED: dict[tuple[bool, ...], frozenset[int]] = {}
-
-
+@functools.cache
 def barred(gear: tuple[bool, ...]) -> frozenset[int]:
     """The kinds of space a backpack with `gear` (held or not, per GEAR) cannot enter."""
-    found = _BARRED.get(gear)
-    if found is None:
-        held = {g for g, h in zip(GEAR, gear, strict=True) if h}
-        out = {EMPTY}
-        out.update(k for k, f in FEATURE_OF_KIND.items() if NEEDED_FOR[f] not in held)
-        if VINE not in held:
-            out.add(QUICKSAND)
-        found = _BARRED[gear] = frozenset(out)
-    return found
+    held = {g for g, h in zip(GEAR, gear, strict=True) if h}
+    out = {EMPTY}
+    out.update(k for k, f in FEATURE_OF_KIND.items() if NEEDED_FOR[f] not in held)
+    if VINE not in held:
+        out.add(QUICKSAND)
+    return frozenset(out)
 
 
 def spread(
