@@ -104,3 +104,24 @@ def test_plots_survive_a_study_of_stopped_games_only(rows, tmp_path):
     report = build_report(stopped)
     assert report.ratings == {} and report.outcomes["stopped"] == len(rows)
     assert sorted(save_plots(report, tmp_path)) == sorted(PLOTS)
+
+
+def test_an_80_column_terminal_shows_every_bot_name_whole_and_each_rate_on_one_line(rows):
+    import io
+
+    from rich.console import Console
+
+    from expeditions.sim.report import print_report
+
+    long = "ismcts:time=1.0,horizon=game,c=0.7"
+    renamed = [dict(r, bots=[long if b == "heuristic" else b for b in r["bots"]]) for r in rows]
+    report = build_report(renamed)
+    out = io.StringIO()
+    print_report(report, Console(file=out, width=80))
+    text = out.getvalue()
+    assert "…" not in text
+    rate = table(report, "Win rate per bot").rows[0][-1]
+    assert rate in text  # "57.1% [49.4, 64.4]" not split across lines
+    rates = text.split("Win rate per bot")[1].split("Win rate per seat")[0]
+    label = "".join(line.split("│")[1].strip() for line in rates.splitlines() if "│" in line)
+    assert long in label  # folded onto lines, each piece kept

@@ -85,3 +85,24 @@ def test_ratings_put_the_steady_winner_first():
 def test_wilson_interval_always_holds_its_own_estimate(wins, games):
     rate = wilson(wins, games)
     assert 0.0 <= rate.low <= rate.value <= rate.high <= 1.0
+
+
+def _streaky_study() -> list[dict]:
+    """`steady` wins 40 of 60 games, all of its losses in the last 20 seeds."""
+    rows = []
+    for i in range(60):
+        bots = ["steady", "late"] if i % 2 else ["late", "steady"]
+        winner = bots.index("late" if i >= 40 else "steady")
+        rows.append(row(i, bots, [1.0 if s == winner else 0.0 for s in range(2)], [winner]))
+    return rows
+
+
+def test_ratings_follow_the_whole_study_not_its_last_games():
+    ratings = rate_bots(_streaky_study())
+    assert list(ratings) == ["steady", "late"]
+    assert ratings["steady"].mu > ratings["late"].mu
+
+
+def test_ratings_do_not_depend_on_the_order_of_the_rows():
+    rows = _streaky_study()
+    assert rate_bots(rows) == rate_bots(rows[::-1])

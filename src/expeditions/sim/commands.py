@@ -214,7 +214,8 @@ def report(
                 console.print(study.notes[0])
         if len(studies) == 1:
             study = studies[0]
-            summary = build_report(study.rows, study.notes)
+            with console.status(f"summing up {len(study.rows)} games…"):
+                summary = build_report(study.rows, study.notes)
             print_report(summary, console)
             if summary.missing:
                 console.print(
@@ -222,7 +223,8 @@ def report(
                     f" ({len(summary.missing)} games)[/yellow]"
                 )
         else:
-            comparison = build_comparison([(s.name, s.rows, s.notes) for s in studies])
+            with console.status(f"comparing {len(studies)} studies…"):
+                comparison = build_comparison([(s.name, s.rows, s.notes) for s in studies])
             console.print(f"[bold]{comparison.title}[/bold]")
             for table in comparison.tables:
                 print_table(table, console)

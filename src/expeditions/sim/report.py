@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from .paired import Difference, compare_pairs, replacements
-from .ratings import Rating, rate_bots
+from .ratings import PASSES, Rating, rate_bots
 from .setup import missing_seeds, options_text, seed_ranges, setup_rows
 from .stats import (
     Rate,
@@ -136,10 +136,33 @@ def print_report(report: Report, console: Console) -> None:
         print_table(table, console)
 
 
+SHORT_CELL = 24
+"""Cells up to this long (a count, a rate with its interval) are never wrapped."""
+
+LABEL_WIDTH = 12
+"""A row's label keeps at least this much room (less when all are shorter)."""
+
+
 def print_table(table: Table, console: Console) -> None:
     rich = RichTable(title=table.title, caption=table.note or None, title_justify="left")
+    widths = [
+        max([len(header), *(len(str(row[i])) for row in table.rows)])
+        for i, header in enumerate(table.headers)
+    ]
+    label = min(widths[0], LABEL_WIDTH)
+    # figures stay whole where the terminal has room for them all beside the
+    # labels; else rich shares out what room there is
+    room = label + sum(widths[1:]) + 3 * len(widths) + 1 <= console.width
     for i, header in enumerate(table.headers):
-        rich.add_column(header, justify="left" if i == 0 else "right")
+        if not room:
+            rich.add_column(header, justify="left" if i == 0 else "right")
+        elif i == 0:
+            # a label (a bot's spec, a seat, a measure) is folded onto more
+            # lines rather than cut: two bots may differ only at its end
+            rich.add_column(header, justify="left", overflow="fold", min_width=label)
+        else:
+            # a figure with its interval reads badly split; long text may wrap
+            rich.add_column(header, justify="right", no_wrap=widths[i] <= SHORT_CELL)
     for row in table.rows:
         rich.add_row(*row)
     console.print(rich)
@@ -252,7 +275,8 @@ def _rating_table(ratings: dict[str, Rating]) -> Table:
         "OpenSkill ratings (Plackett-Luce)",
         ["bot", "mu", "sigma", "ordinal"],
         rows,
-        "ordinal = mu - 3 sigma; games rated in seed order, stopped games left out",
+        f"ordinal = mu - 3 sigma; the mean of {PASSES} passes over the games in"
+        " shuffled orders, stopped games left out",
     )
 
 
