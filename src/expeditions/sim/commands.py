@@ -200,8 +200,10 @@ def report(
     out_dir: Path = typer.Option(None, "--out-dir", help="where the PNGs and the page go"),
     plots: bool = typer.Option(True, "--plots/--no-plots", help="save PNG plots and HTML"),
 ) -> None:
-    """Summarise a study: setup, outcomes, win rates, seat advantage, scores, lengths,
-    ratings; or compare studies seed by seed."""
+    """Summarise a study, or compare studies seed by seed.
+
+    The summary gives the setup, outcomes, win rates, seat advantage, scores,
+    lengths and ratings."""
     from .report import build_comparison, build_report, print_report, print_table
     from .setup import group_files, seed_ranges
     from .store import read_rows

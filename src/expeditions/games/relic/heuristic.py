@@ -182,7 +182,9 @@ def _goal(
                 reach = d
     if finish:
         colours, symbols = held.colours, held.symbols
-        gain, d = _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board)
+        gain, d = _fetch_and_finish(
+            s, seat, walks, colours, symbols, finish - room, board, relics
+        )
         if gain > top:
             top, reach = gain, d
     if s.spot_hidden:
@@ -265,18 +267,27 @@ def _finish_from(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
 
 
 def _fetch_and_finish(
-    s: RelicTable, seat: int, walks: dict[int, int], colours, symbols, worth: float, board: tuple
+    s: RelicTable,
+    seat: int,
+    walks: dict[int, int],
+    colours,
+    symbols,
+    worth: float,
+    board: tuple,
+    relics: Iterable,
 ) -> tuple[float, int]:
     """A fourth matching relic on a feature I lack the supply for, as a goal:
     the walk to the nearest copy of that supply lying face up, then on to the
     relic. Late in the game the one relic an explorer lacks often lies in a
     cave or on a mountain whose supply lies elsewhere; without this goal both
-    bots walked to and fro until the round limit. With the actions to it."""
+    bots walked to and fro until the round limit. With the actions to it.
+    `relics`: the spaces with relics lying face up (`_lying_relics`); the
+    other spaces lying with items hold no goal here."""
     pack = s.pack[seat]
     top = 0.0
     reach = 0
     supplies: dict[int, tuple[int, list]] = {}
-    for c, items in s.ground.items():
+    for c, items in relics:
         if c in walks:
             continue
         f = FEATURE_OF_KIND.get(s.kind[c], -1)
