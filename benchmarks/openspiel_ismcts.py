@@ -4,10 +4,14 @@
     .venv/bin/python benchmarks/openspiel_ismcts.py --game cave --players 3
 
 Both bots play the same OpenSpiel state through the adapter: OpenSpiel's
-Python `ISMCTSBot` (random-rollout evaluator, UCT c=2, inconsistent action
-sets allowed) given `--time` seconds
-of search per decision, and `expeditions.agents.make_bot("ismcts:time=...")`
-given the same. Seats rotate between games and chance is seeded, so the same
+Python `ISMCTSBot` (UCT c=2, inconsistent action sets allowed) given `--time`
+seconds of search per decision, and `expeditions.agents.make_bot("ismcts:time=...")`
+given the same. OpenSpiel's bot judges a new leaf by one random playout to the
+end of the game (`--their-evaluator random`, its own evaluator), or by the
+game's heuristic evaluation, as ours does (`--their-evaluator heuristic`):
+where random playouts take longer than the budget (South Pole, Relic
+Expedition, Cave), the second compares the two searches rather than their
+leaf judgements. Seats rotate between games and chance is seeded, so the same
 seed replays the same match. A game still running after `--max-decisions`
 decisions is stopped and judged by the score lead (reported as unfinished).
 Figures are printed, never asserted.
@@ -36,12 +40,46 @@ class Tally:
     per_game: list[float] = field(default_factory=list)
 
 
-def _timed_openspiel_bot(game, seconds: float, seed: int):
+def _heuristic_evaluator(seed: int):
+    """An OpenSpiel `Evaluator` that judges a leaf as our search does: the
+    game's evaluation for every seat (dice still in the air rolled first),
+    the true returns at the end; every legal action equally likely a priori."""
+    from open_spiel.python.algorithms import mcts
+
+    from expeditions.agents.evaluation import evaluator_for, every_seat
+
+    rng = random.Random(seed)
+
+    class HeuristicEvaluator(mcts.Evaluator):
+        def evaluate(self, state):
+            inner = state.inner
+            if not inner.is_terminal() and inner.is_chance_node():
+                inner = inner.lookahead_copy()
+                while not inner.is_terminal() and inner.is_chance_node():
+                    inner.play_chance(rng)
+            if inner.is_terminal():
+                return np.array(inner.returns(), dtype=float)
+            judge_all = every_seat(inner.game, evaluator_for(inner.game))
+            return np.array(judge_all(inner), dtype=float)
+
+        def prior(self, state):
+            if state.is_chance_node():
+                return state.chance_outcomes()
+            legal = state.legal_actions(state.current_player())
+            return [(action, 1.0 / len(legal)) for action in legal]
+
+    return HeuristicEvaluator()
+
+
+def _timed_openspiel_bot(game, seconds: float, seed: int, evaluator_name: str = "random"):
     """OpenSpiel's ISMCTS with a clock instead of a simulation count."""
     from open_spiel.python.algorithms import ismcts, mcts
 
     rng = np.random.RandomState(seed)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    if evaluator_name == "heuristic":
+        evaluator = _heuristic_evaluator(seed)
+    else:
+        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
 
     class TimedISMCTS(ismcts.ISMCTSBot):
         iterations = 0
@@ -90,7 +128,15 @@ def _our_choice(bot, state, seat: int, rng: random.Random) -> tuple[int, int]:
     return inner.game.action_id(best_child(root, legal)), root.visits
 
 
-def play_match(name: str, players: int, games: int, seconds: float, seed: int, cap: int) -> None:
+def play_match(
+    name: str,
+    players: int,
+    games: int,
+    seconds: float,
+    seed: int,
+    cap: int,
+    their_evaluator: str = "random",
+) -> None:
     from expeditions.adapters import openspiel
 
     try:
@@ -106,7 +152,7 @@ def play_match(name: str, players: int, games: int, seconds: float, seed: int, c
         chance = random.Random(seed * 1000 + g)
         our_bot = make_bot(f"ismcts:time={seconds}")
         our_rng = random.Random(seed * 1000 + g + 1)
-        their_bot = _timed_openspiel_bot(game, seconds, seed * 1000 + g)
+        their_bot = _timed_openspiel_bot(game, seconds, seed * 1000 + g, their_evaluator)
         state = game.new_initial_state()
         decisions = 0
         while not state.is_terminal() and decisions < cap:
@@ -142,7 +188,7 @@ def play_match(name: str, players: int, games: int, seconds: float, seed: int, c
         theirs.wins += 1.0 if max(others) > 0 else 0.0
         ours.per_game.append(mine)
         print(f"  game {g + 1}: our seat {our_seat}, returns {result}, {decisions} decisions")
-    _report(name, players, games, seconds, ours, theirs, unfinished)
+    _report(name, players, games, seconds, ours, theirs, unfinished, their_evaluator)
 
 
 def _judged(scores: list[float]) -> list[float]:
@@ -155,8 +201,11 @@ def _judged(scores: list[float]) -> list[float]:
     return [1 / len(leaders) if i in leaders else -1 / rest for i in range(len(scores))]
 
 
-def _report(name, players, games, seconds, ours, theirs, unfinished) -> None:
-    print(f"{name} {players}p, {games} games, {seconds:.3f} s per move, {unfinished} unfinished")
+def _report(name, players, games, seconds, ours, theirs, unfinished, their_evaluator) -> None:
+    print(
+        f"{name} {players}p, {games} games, {seconds:.3f} s per move, {unfinished} unfinished;"
+        f" openspiel's leaves judged by {their_evaluator}"
+    )
     for label, side in (("expeditions ismcts", ours), ("openspiel ismcts", theirs)):
         moves = max(side.decisions, 1)
         print(
@@ -175,13 +224,28 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--time", type=float, default=0.1, help="seconds of search per move")
     parser.add_argument("--max-decisions", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--their-evaluator",
+        choices=("random", "heuristic"),
+        default="random",
+        help="how OpenSpiel's bot judges a new leaf: one random playout to the end"
+        " (its own evaluator) or the game's heuristic evaluation, as ours does",
+    )
     args = parser.parse_args(argv)
     try:
         import pyspiel  # noqa: F401
     except ImportError:
         sys.exit("open-spiel is not installed: pip install 'expeditions[rl]'")
     for name in args.game or expeditions.games():
-        play_match(name, args.players, args.games, args.time, args.seed, args.max_decisions)
+        play_match(
+            name,
+            args.players,
+            args.games,
+            args.time,
+            args.seed,
+            args.max_decisions,
+            args.their_evaluator,
+        )
 
 
 if __name__ == "__main__":

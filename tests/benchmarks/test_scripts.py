@@ -124,3 +124,62 @@ def test_openspiel_ismcts_plays_a_match():
 def test_load_replays_every_game():
     out = run("load.py", "--games", "1", "--moves", "2", "--game", "temple", "--think", "0.05")
     assert "records replayed: 1 games, 0 seat views differ" in out
+
+
+def test_openspiel_ismcts_plays_a_match_with_the_heuristic_at_its_leaves():
+    out = run(
+        "openspiel_ismcts.py",
+        "--game",
+        "temple",
+        "--games",
+        "1",
+        "--time",
+        "0.01",
+        "--max-decisions",
+        "10",
+        "--their-evaluator",
+        "heuristic",
+    )
+    assert "openspiel's leaves judged by heuristic" in out
+    ours = next(x for x in out.splitlines() if "expeditions ismcts" in x)
+    theirs = next(x for x in out.splitlines() if "openspiel ismcts" in x)
+    assert numbers(ours)[0] + numbers(theirs)[0] <= 1  # wins of one game
+
+
+def test_the_heuristic_evaluator_handed_to_openspiel_judges_as_our_search_does(monkeypatch):
+    import importlib.util
+    import random
+
+    import pytest
+
+    pytest.importorskip("pyspiel")
+    from expeditions.adapters import openspiel
+    from expeditions.agents.evaluation import evaluator_for, every_seat
+
+    spec = importlib.util.spec_from_file_location(
+        "openspiel_ismcts", ROOT / "benchmarks" / "openspiel_ismcts.py"
+    )
+    script = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, script)  # its dataclasses look it up
+    spec.loader.exec_module(script)
+    evaluator = script._heuristic_evaluator(seed=3)
+    game = openspiel.load("temple", players=2)
+    state = game.new_initial_state()
+    rng = random.Random(5)
+    judged = 0
+    while not state.is_terminal() and judged < 20:
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+            values = evaluator.evaluate(state)  # rolls the dice first: one value a seat
+            assert len(values) == 2 and all(-1.0 <= v <= 1.0 for v in values)
+            state.apply_action(rng.choices(outcomes, probs)[0])
+            continue
+        inner = state.inner
+        judge_all = every_seat(inner.game, evaluator_for(inner.game))
+        assert list(evaluator.evaluate(state)) == pytest.approx(judge_all(inner))
+        legal = state.legal_actions()
+        assert sorted(a for a, _ in evaluator.prior(state)) == sorted(legal)
+        assert sum(p for _, p in evaluator.prior(state)) == pytest.approx(1.0)
+        state.apply_action(rng.choice(legal))
+        judged += 1
+    assert judged == 20

@@ -182,9 +182,7 @@ def _goal(
                 reach = d
     if finish:
         colours, symbols = held.colours, held.symbols
-        gain, d = _fetch_and_finish(
-            s, seat, walks, colours, symbols, finish - room, board, relics
-        )
+        gain, d = _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board, relics)
         if gain > top:
             top, reach = gain, d
     if s.spot_hidden:
