@@ -106,3 +106,8 @@ def test_ratings_follow_the_whole_study_not_its_last_games():
 def test_ratings_do_not_depend_on_the_order_of_the_rows():
     rows = _streaky_study()
     assert rate_bots(rows) == rate_bots(rows[::-1])
+
+
+def test_ratings_need_at_least_one_pass():
+    with pytest.raises(ValueError, match="passes must be at least 1"):
+        rate_bots(_streaky_study(), passes=0)

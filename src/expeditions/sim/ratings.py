@@ -36,6 +36,8 @@ class Rating:
 def rate_bots(rows: list[dict[str, Any]], passes: int = PASSES) -> dict[str, Rating]:
     """Each bot's rating, the mean over `passes` shuffled orders of the games,
     best `ordinal` first."""
+    if passes < 1:
+        raise ValueError(f"passes must be at least 1, got {passes}")
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
