@@ -125,3 +125,19 @@ def test_an_80_column_terminal_shows_every_bot_name_whole_and_each_rate_on_one_l
     rates = text.split("Win rate per bot")[1].split("Win rate per seat")[0]
     label = "".join(line.split("│")[1].strip() for line in rates.splitlines() if "│" in line)
     assert long in label  # folded onto lines, each piece kept
+
+
+def test_a_comparison_too_wide_for_80_columns_folds_its_words_and_cuts_none(rows):
+    import io
+
+    from rich.console import Console
+
+    from expeditions.sim.report import build_comparison, print_table
+
+    long = "ismcts:iters=400,c=0.7,horizon=game"
+    variant = [dict(r, bots=[long if b == "heuristic" else b for b in r["bots"]]) for r in rows]
+    comparison = build_comparison([("base", rows, []), ("variant", variant, [])])
+    out = io.StringIO()
+    for t in comparison.tables:
+        print_table(t, Console(file=out, width=80))
+    assert "…" not in out.getvalue()

@@ -155,7 +155,8 @@ def print_table(table: Table, console: Console) -> None:
     room = label + sum(widths[1:]) + 3 * len(widths) + 1 <= console.width
     for i, header in enumerate(table.headers):
         if not room:
-            rich.add_column(header, justify="left" if i == 0 else "right")
+            # too narrow for every figure whole: words are folded, never cut
+            rich.add_column(header, justify="left" if i == 0 else "right", overflow="fold")
         elif i == 0:
             # a label (a bot's spec, a seat, a measure) is folded onto more
             # lines rather than cut: two bots may differ only at its end
