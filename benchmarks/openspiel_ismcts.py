@@ -40,26 +40,26 @@ class Tally:
     per_game: list[float] = field(default_factory=list)
 
 
-def _heuristic_evaluator(seed: int):
-    """An OpenSpiel `Evaluator` that judges a leaf as our search does: the
-    game's evaluation for every seat (dice still in the air rolled first),
-    the true returns at the end; every legal action equally likely a priori."""
+def _heuristic_evaluator(game, seed: int):
+    """An OpenSpiel `Evaluator` that judges a leaf of `game` (the adapter's)
+    as our search does: the game's evaluation for every seat (dice still in
+    the air rolled first), the true returns at the end; every legal action
+    equally likely a priori."""
     from open_spiel.python.algorithms import mcts
 
     from expeditions.agents.evaluation import evaluator_for, every_seat
 
     rng = random.Random(seed)
+    judge_all = every_seat(game.inner, evaluator_for(game.inner))
 
     class HeuristicEvaluator(mcts.Evaluator):
         def evaluate(self, state):
             inner = state.inner
-            if not inner.is_terminal() and inner.is_chance_node():
+            if inner.is_chance_node():
                 inner = inner.lookahead_copy()
-                while not inner.is_terminal() and inner.is_chance_node():
-                    inner.play_chance(rng)
+                inner.play_chance(rng)  # to the next decision or the end
             if inner.is_terminal():
                 return np.array(inner.returns(), dtype=float)
-            judge_all = every_seat(inner.game, evaluator_for(inner.game))
             return np.array(judge_all(inner), dtype=float)
 
         def prior(self, state):
@@ -77,7 +77,7 @@ def _timed_openspiel_bot(game, seconds: float, seed: int, evaluator_name: str = 
 
     rng = np.random.RandomState(seed)
     if evaluator_name == "heuristic":
-        evaluator = _heuristic_evaluator(seed)
+        evaluator = _heuristic_evaluator(game, seed)
     else:
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
 

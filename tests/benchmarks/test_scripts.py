@@ -146,8 +146,8 @@ def test_the_heuristic_evaluator_handed_to_openspiel_judges_as_our_search_does(m
     script = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, spec.name, script)  # its dataclasses look it up
     spec.loader.exec_module(script)
-    evaluator = script._heuristic_evaluator(seed=3)
     game = openspiel.load("temple", players=2)
+    evaluator = script._heuristic_evaluator(game, seed=3)
     state = game.new_initial_state()
     rng = random.Random(5)
     judged = 0
