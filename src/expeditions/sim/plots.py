@@ -12,12 +12,24 @@ PLOTS = ("win_rates", "scores", "lengths", "ratings")
 STYLE = (
     "<meta name='viewport' content='width=device-width, initial-scale=1'>"
     "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em}"
-    "h1,h2{overflow-wrap:anywhere}.wide{overflow-x:auto}"
+    "h1,h2{overflow-wrap:anywhere}"
+    # a table wider than its box scrolls inside it; a shade at the cut edge
+    # shows that more lies there (the shades stay put, their covers scroll)
+    ".wide{overflow-x:auto;background:"
+    "linear-gradient(to right,#fff 30%,#fff0),linear-gradient(to left,#fff 30%,#fff0) 100% 0,"
+    "radial-gradient(farthest-side at 0 50%,#0003,#0000),"
+    "radial-gradient(farthest-side at 100% 50%,#0003,#0000) 100% 0;"
+    "background-repeat:no-repeat;background-size:40px 100%,40px 100%,14px 100%,14px 100%;"
+    "background-attachment:local,local,scroll,scroll}"
     "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;"
-    "padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
-    "caption{caption-side:bottom;color:#666;font-size:90%}img{max-width:100%}</style>"
+    "padding:4px 8px;text-align:right}.words{text-align:left}"
+    ".note{color:#666;font-size:90%;margin-top:-.5em}img{max-width:100%}"
+    # on a phone: tighter cells, and a long bot spec may break anywhere
+    "@media (max-width:600px){body{padding:0 .5em;margin:1em auto}td,th{padding:3px 4px}"
+    "td:first-child{overflow-wrap:anywhere;min-width:5em}}</style>"
 )
-"""The pages' look; a table wider than a phone's screen scrolls on its own."""
+"""The pages' look; on a phone a wide table scrolls in its own box, its note
+below it wraps to the screen."""
 
 
 def save_plots(report: Report, folder: Path) -> dict[str, Path]:
@@ -187,13 +199,38 @@ def write_comparison_html(comparison: Comparison, plots: dict[str, Path], path: 
     return path
 
 
+def _breakable(cell: str) -> str:
+    """A bot spec ("ismcts:time=1.0,horizon=game") may break after its colons,
+    commas and equals signs, so that a narrow column splits it between words."""
+    return html.escape(cell).replace(",", ",<wbr>").replace(":", ":<wbr>").replace("=", "=<wbr>")
+
+
 def _html_table(table: Table) -> str:
-    head = "".join(f"<th>{html.escape(h)}</th>" for h in table.headers)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in table.rows
+    opens = [
+        ("<th class='words'>", "<td class='words'>") if _is_words(table, i) else ("<th>", "<td>")
+        for i in range(len(table.headers))
+    ]
+    head = "".join(
+        f"{o[0]}{html.escape(h)}</th>" for o, h in zip(opens, table.headers, strict=True)
     )
-    caption = f"<caption>{html.escape(table.note)}</caption>" if table.note else ""
+    body = "".join(
+        "<tr>"
+        + "".join(f"{o[1]}{_breakable(c)}</td>" for o, c in zip(opens, row, strict=True))
+        + "</tr>"
+        for row in table.rows
+    )
+    note = f"<p class='note'>{html.escape(table.note)}</p>" if table.note else ""
     return (
         f"<h2>{html.escape(table.title)}</h2>"
-        f"<div class='wide'><table>{caption}<tr>{head}</tr>{body}</table></div>"
+        f"<div class='wide'><table><tr>{head}</tr>{body}</table></div>{note}"
     )
+
+
+def _is_words(table: Table, column: int) -> bool:
+    """A column of words reads from the left; one of figures lines up on the right."""
+    return column == 0 or any(
+        row[column][:1] not in _FIGURE_STARTS for row in table.rows if row[column]
+    )
+
+
+_FIGURE_STARTS = set("0123456789-+.[")
