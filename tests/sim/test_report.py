@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from expeditions.sim.plots import PLOTS, save_plots, write_html
-from expeditions.sim.report import build_report
+from expeditions.sim.report import RATE_HEADERS, build_report
 from expeditions.sim.runner import Study, run_study
 
 TABLES = [
@@ -127,7 +127,7 @@ def test_an_80_column_terminal_shows_every_bot_name_whole_and_each_rate_on_one_l
     assert long in label  # folded onto lines, each piece kept
 
 
-def test_a_comparison_too_wide_for_80_columns_folds_its_words_and_cuts_none(rows):
+def test_a_comparison_too_wide_for_80_columns_lists_each_row_and_cuts_nothing(rows):
     import io
 
     from rich.console import Console
@@ -140,4 +140,28 @@ def test_a_comparison_too_wide_for_80_columns_folds_its_words_and_cuts_none(rows
     out = io.StringIO()
     for t in comparison.tables:
         print_table(t, Console(file=out, width=80))
-    assert "…" not in out.getvalue()
+    text = out.getvalue()
+    assert "…" not in text
+    paired = text.split("Paired differences")[1]
+    for header in ("difference", "95% low", "95% high", "verdict"):
+        assert f"│   {header} " in paired  # whole, beside its figure
+
+
+def test_a_60_column_terminal_lists_each_bot_with_every_figure_whole(rows):
+    import io
+
+    from rich.console import Console
+
+    from expeditions.sim.report import print_report
+
+    report = build_report(rows)
+    out = io.StringIO()
+    print_report(report, Console(file=out, width=60))
+    text = out.getvalue()
+    assert max(len(line) for line in text.splitlines()) <= 60
+    rates = text.split("Win rate per bot")[1].split("Win rate per seat")[0]
+    for bot, *cells in table(report, "Win rate per bot").rows:
+        assert f"│ {bot} " in rates
+        for header, cell in zip(RATE_HEADERS, cells, strict=True):
+            line = next(ln for ln in rates.splitlines() if f"│   {header} " in ln and cell in ln)
+            assert line.index(header) < line.index(cell)

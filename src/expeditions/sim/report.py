@@ -13,6 +13,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from .paired import Difference, compare_pairs, replacements
 from .ratings import PASSES, Rating, rate_bots
@@ -144,20 +145,19 @@ LABEL_WIDTH = 12
 
 
 def print_table(table: Table, console: Console) -> None:
-    rich = RichTable(title=table.title, caption=table.note or None, title_justify="left")
     widths = [
         max([len(header), *(len(str(row[i])) for row in table.rows)])
         for i, header in enumerate(table.headers)
     ]
     label = min(widths[0], LABEL_WIDTH)
     # figures stay whole where the terminal has room for them all beside the
-    # labels; else rich shares out what room there is
-    room = label + sum(widths[1:]) + 3 * len(widths) + 1 <= console.width
+    # labels; else each row is shown as a list of its own
+    if label + sum(widths[1:]) + 3 * len(widths) + 1 > console.width and len(widths) > 2:
+        console.print(_stacked(table))
+        return
+    rich = RichTable(title=table.title, caption=table.note or None, title_justify="left")
     for i, header in enumerate(table.headers):
-        if not room:
-            # too narrow for every figure whole: words are folded, never cut
-            rich.add_column(header, justify="left" if i == 0 else "right", overflow="fold")
-        elif i == 0:
+        if i == 0:
             # a label (a bot's spec, a seat, a measure) is folded onto more
             # lines rather than cut: two bots may differ only at its end
             rich.add_column(header, justify="left", overflow="fold", min_width=label)
@@ -167,6 +167,21 @@ def print_table(table: Table, console: Console) -> None:
     for row in table.rows:
         rich.add_row(*row)
     console.print(rich)
+
+
+def _stacked(table: Table) -> RichTable:
+    """A table too wide for the terminal, one row under another: the row's
+    label, then each column's header beside its figure, so that no header or
+    figure is split however narrow the terminal."""
+    rich = RichTable(title=table.title, caption=table.note or None, title_justify="left")
+    rich.add_column(table.headers[0], overflow="fold")
+    rich.add_column("", justify="right", overflow="fold")
+    for row in table.rows:
+        rich.add_row(Text(row[0], style="bold"), "")
+        for header, cell in zip(table.headers[1:], row[1:], strict=True):
+            rich.add_row(Text(f"  {header}"), Text(cell))
+        rich.add_section()
+    return rich
 
 
 OUTCOME_WORDS = {
