@@ -167,3 +167,25 @@ def test_the_heuristic_evaluator_handed_to_openspiel_judges_as_our_search_does(m
         state.apply_action(rng.choice(legal))
         judged += 1
     assert judged == 20
+
+
+def test_search_choices_counts_the_verb_per_budget_and_chance_handling():
+    args = ["temple", "--verb", "go", "--budgets", "8,24", "--seeds", "1", "2", "--positions", "2"]
+    out = run("search_choices.py", *args)
+    total = int(re.search(r"of (\d+) positions", out).group(1))
+    assert 1 <= total <= 4
+    for chance in ("fuse", "split"):
+        line = next(ln for ln in out.splitlines() if f"│ {chance} " in ln)
+        picked_small, picked_large, changed = numbers(line)
+        assert 0 <= picked_small <= total and 0 <= picked_large <= total
+        assert 0 <= changed <= total
+
+
+def test_search_choices_names_a_verb_no_decision_offers():
+    script = str(ROOT / "benchmarks" / "search_choices.py")
+    args = ["temple", "--verb", "fly", "--seeds", "1", "--budgets", "4"]
+    done = subprocess.run(
+        [sys.executable, script, *args], capture_output=True, text=True, cwd=ROOT, timeout=240
+    )
+    assert done.returncode == 2
+    assert "no decision offers 'fly'" in done.stderr
