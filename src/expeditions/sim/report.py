@@ -171,8 +171,8 @@ def print_table(table: Table, console: Console) -> None:
 
 def _stacked(table: Table) -> RichTable:
     """A table too wide for the terminal, one row under another: the row's
-    label, then each column's header beside its figure, so that no header or
-    figure is split however narrow the terminal."""
+    label, then each column's header beside its figure, so that down to some
+    40 columns no header or figure is split."""
     rich = RichTable(title=table.title, caption=table.note or None, title_justify="left")
     rich.add_column(table.headers[0], overflow="fold")
     rich.add_column("", justify="right", overflow="fold")
