@@ -419,3 +419,142 @@ def test_remembered_trip_worths_are_bounded_and_match_a_fresh_count(monkeypatch)
         for item, totals, last in found.totals:
             assert totals == tuple(sum(fresh[item][:n]) for n in range(len(fresh[item]) + 1))
             assert last == len(totals) - 1
+
+
+def _corridor_home(tiles: int, food: int, turns_left: int):
+    """Explorer 0 at the far end of a straight corridor `tiles` passages from
+    the base camp, its turn just over, with `food` and `turns_left` turns
+    before the end; its rival at the base camp with fewer points."""
+    state = started(2)
+    with state.edit():
+        for y in range(-2, -tiles - 1, -1):
+            state.add((0, y), PASSAGE, STRAIGHT, 0, -1, False)
+        state.explorers[0][POS] = state.cells[(0, -tiles)]
+        state.explorers[0][BAG + CONSUMABLE] = food
+        state.explorers[0][TOKENS + 1] = 5
+        state.explorers[1][POS] = state.cells[(0, 0)]
+        state.ap, state.fresh = 0, False
+        # explorer 0 is seat 0 and the rival moves next: each round from here
+        # gives explorer 0 one turn
+        state.end_at = state.turn + 1 + 2 * turns_left
+    return state
+
+
+def test_an_explorer_walks_while_its_food_lasts_then_crawls_home():  # Cave p.10, p.12
+    """Seven passages out with one food and three turns: the fed turn walks
+    five passages (p.10: 5 AP), the two hungry turns crawl one tile each (the
+    5-AP move), and the explorer is home for the end (p.12). Neither the
+    walk nor the crawl alone gets there; with a turn fewer, nothing does."""
+    three = _corridor_home(7, food=1, turns_left=3)
+    assert heuristic._turns_left(three, 0) == 3
+    assert evaluate(three, 0) > -1.0
+    two = _corridor_home(7, food=1, turns_left=2)
+    assert evaluate(two, 0) == -1.0
+
+
+def test_stranded_at_the_end_while_a_rival_gets_home_is_a_lost_game():  # Cave p.12
+    """Once the end has begun, an explorer who cannot be back at the base camp
+    loses (p.12) whatever its points; if a rival can be back, that rival
+    wins against it. Counted in points, the position kept its lead over any
+    stranded rival and looked no worse than a game played on."""
+    state = _corridor_home(12, food=1, turns_left=2)
+    with state.edit():
+        state.explorers[0][TOKENS + 1] = 30
+    assert evaluate(state, 0) == -1.0
+    with state.edit():  # the rival stranded as well: nobody wins yet
+        state.explorers[1][POS] = state.cells[(0, -12)]
+        state.explorers[1][BAG + CONSUMABLE] = 0
+    assert evaluate(state, 0) > -1.0
+
+
+def test_a_trailing_explorer_stranded_keeps_the_price_in_points():  # Cave p.12
+    """Behind a rival who will be home, stranded or home the explorer loses;
+    priced by its points, not as the worst of all, a trailer can still be
+    brought by impatience to lay the last tile of a game its rival, waiting
+    at the base camp, would never end."""
+    state = _corridor_home(12, food=1, turns_left=2)
+    with state.edit():
+        state.explorers[0][TOKENS + 1] = 1
+        state.explorers[1][TOKENS + 1] = 8
+    assert state.scores()[0] < state.scores()[1]
+    stranded = evaluate(state, 0)
+    with state.edit():  # food for the way home
+        state.explorers[0][BAG + CONSUMABLE] = 3
+    assert -1.0 < stranded < evaluate(state, 0)
+
+
+def _last_tile_far_out():
+    """A hundred and twenty rounds past a usual game, one tile left in the
+    stacks and explorer 0, far in the lead, at the far end of a corridor
+    where it can lay it, with one food; the rival at the base camp, able to
+    be home for any end."""
+    state = _far_out_with_one_tile_left(120, ended=False)
+    with state.edit():
+        state.explorers[0][BAG + CONSUMABLE] = 1
+        state.explorers[1][POS] = state.cells[(0, 0)]
+        state.explorers[1][BAG + CONSUMABLE] = 4
+        state.explorers[1][TOKENS + 1] = 5
+        state.ap, state.fresh, state.restricted = 5, True, False
+    return state
+
+
+def _own_turn(state, bot, seed: int) -> None:
+    """Explorer 0 plays out its turn with `bot`; chance by `seed`."""
+    rng = random.Random(seed)
+    while state.current_player() in (0, expeditions.CHANCE):
+        if state.is_chance_node():
+            outcomes = state.legal_actions()
+            state.apply(outcomes[rng.randrange(len(outcomes))])
+        else:
+            state.apply(bot.choose(SeatView(state, 0), state.legal_actions(), rng))
+
+
+@pytest.mark.parametrize("spec", ["heuristic", "ismcts:iters=100"])
+def test_bots_do_not_lay_the_last_tile_where_only_the_rival_gets_home(spec):  # Cave p.12
+    """Laying the last tile here begins the end with the explorer eleven
+    passages out and one food: the rival, home, wins (p.12). However long
+    the game has gone on, waiting keeps the lead; judged by points, both
+    bots laid it."""
+    state = _last_tile_far_out()
+    assert "discover" in texts(state)
+    laid = state.clone()
+    discover(laid, 60, 0, -13, 0)
+    assert laid.end_at >= 0 and evaluate(laid, 0) == -1.0
+    for seed in range(2):
+        played = state.clone()
+        _own_turn(played, make_bot(spec), seed)
+        assert played.current_player() == 1
+        assert played.end_at < 0 and sum(played.left) == 1
+
+
+def _last_tile_near_home(mine: int, theirs: int):
+    """Round 40, one tile left in the stacks, explorer 0 three passages from
+    the base camp at an exit where it can lay it, with food for the way
+    home; `mine` and `theirs` water tokens to the two explorers."""
+    state = started(2)
+    with state.edit():
+        for y in (-2, -3):
+            state.add((0, y), PASSAGE, STRAIGHT, 0, -1, False)
+        state.explorers[0][POS] = state.cells[(0, -3)]
+        state.explorers[0][TOKENS + 1] = mine
+        state.explorers[1][TOKENS + 1] = theirs
+        state.turn = 2 * 40
+        state.left = [0, 0, 0, 1]
+        state.ap, state.fresh, state.restricted = 5, True, False
+    return state
+
+
+@pytest.mark.parametrize("spec", ["heuristic", "ismcts:iters=100"])
+def test_bots_end_a_game_they_lead_and_play_on_in_one_they_trail(spec):  # Cave p.12
+    """Laying the last tile leaves three rounds (p.12): a lead then seldom
+    turns. Ahead, the explorer lays it and walks home; behind, it plays on.
+    Counting the lead the same before and after, both bots laid it behind
+    as well, for the tile's own worth."""
+    for mine, theirs, ends in ((4, 3, True), (3, 4, False)):
+        state = _last_tile_near_home(mine, theirs)
+        assert "discover" in texts(state)
+        assert (state.scores()[0] > state.scores()[1]) == ends
+        for seed in range(2):
+            played = state.clone()
+            _own_turn(played, make_bot(spec), seed)
+            assert (played.end_at >= 0) == ends

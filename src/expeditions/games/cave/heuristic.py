@@ -110,7 +110,8 @@ _FRONTIERS: dict[tuple, int] = {}
 _REACH: dict[tuple, float] = {}
 _DISCOVERABLE: dict[int, tuple[int, ...]] = {}
 _HOME_STEPS: dict[tuple[int, int], int] = {}
-NUMBERED.extend((_COSTS, _FRONTIERS, _REACH, _DISCOVERABLE, _HOME_STEPS))
+_RINGS: dict[int, list[int]] = {}
+NUMBERED.extend((_COSTS, _FRONTIERS, _REACH, _DISCOVERABLE, _HOME_STEPS, _RINGS))
 """Route prices, frontiers and the rest, remembered by board number
 (`Board.board_number`), and emptied with the numbering."""
 
@@ -166,9 +167,14 @@ def evaluate(state: CaveTable, seat: int) -> float:
         value = (points[seat] - best_other) / SCALE
     elif state.end_at >= 0 and _turns_left(state, seat) == 0:
         return _last_turn(state, seat, points)
+    elif state.end_at >= 0 and _lost_for_good(state, seat, points):
+        return -1.0
     else:
         best_other = _best_rival(state, seat, points)
-        lead = (points[seat] - best_other) * _lead_worth(state)
+        worth = _lead_worth(state)
+        if state.end_at >= 0 and _can_be_home(state, seat):
+            worth = END_LEAD
+        lead = (points[seat] - best_other) * worth
         value = lead + _prospects(state, seat, points[seat])
         value = (value - _impatience(state, seat)) / SCALE
     return -1.0 if value < -1.0 else 1.0 if value > 1.0 else value
@@ -187,6 +193,15 @@ def _best_rival(state: CaveTable, seat: int, points: list[float]) -> float:
 LEAD_FADES_ROUNDS = 100
 """Past a usual game's length, a lead counts for less each round and for
 nothing this many rounds on."""
+
+
+END_LEAD = 3.0
+"""Once the end has begun, a point of lead counts this many times for an
+explorer who can be home for it: the three rounds left seldom turn it.
+Counted once, the lead was no more decisive after the last tile than
+before it, and an explorer behind laid the last tile for the tile's own
+worth, ending a game it was losing. Stranded, the lead keeps its old
+worth: see `_lost_for_good`."""
 
 
 def _lead_worth(state: CaveTable) -> float:
@@ -237,25 +252,84 @@ def _last_turn(state: CaveTable, seat: int, points: list[float]) -> float:
     return lead / (abs(lead) + FINAL_SCALE)
 
 
+def _lost_for_good(state: CaveTable, seat: int, points: list[float]) -> bool:
+    """Once the end has begun: the explorer, ahead of every rival who can be
+    home for the end, cannot be home itself, so a game it was winning is
+    lost whatever the prospects say. Judged by points, the position lost
+    only the explorer's own points, and in a long game, where laying the
+    last tile ends the price of waiting, a search chose it while leading,
+    against a rival one step from the base camp. An explorer behind keeps
+    that price: stranded or home it loses, and only its willingness to lay
+    the last tile far out ends a game whose leader waits at home."""
+    if _can_be_home(state, seat):
+        return False
+    home = [points[i] for i in range(len(points)) if i != seat and _can_be_home(state, i)]
+    return bool(home) and points[seat] >= max(home)
+
+
 def _can_be_home(state: CaveTable, seat: int) -> bool:
     p = state.explorers[seat]
     home = ap_costs(state, p)[state.cells[BASE_CELL]]
     return not home or _reachable(state, seat, p, home, _turns_left(state, seat))
 
 
-def _reachable(state: CaveTable, seat: int, p: list[int], home: int, left: int) -> bool:
-    """Whether the explorer can still be on the base camp when the game ends.
+def _reachable(
+    state: CaveTable, seat: int, p: list[int], home: int, left: int, margin: int = 0
+) -> bool:
+    """Whether the explorer can still be on the base camp when the game ends,
+    with `margin` AP (or, crawling, a turn) to spare.
 
     The AP left this turn are there to spend whatever the backpack holds
     (this turn's food is eaten). Each later turn away starts by eating one
     food; without any, the explorer only crawls a tile a turn (the 5-AP move).
+    So it walks while the food lasts and may crawl the rest of the way.
     """
     mine_now = state.seat == seat and state.phase == PLAY
     now = state.ap if mine_now and not state.restricted else 0
-    if home <= now + ACTION_POINTS * min(left, p[BAG + CONSUMABLE]):
+    fed = min(left, p[BAG + CONSUMABLE])
+    if home + margin <= now + ACTION_POINTS * fed:
         return True
-    crawls = left + (1 if mine_now and state.fresh else 0)
-    return _steps_home(state, p[POS]) <= crawls
+    crawls = left + (1 if mine_now and state.fresh else 0) - (1 if margin else 0)
+    if _steps_home(state, p[POS]) <= crawls:
+        return True
+    dist = ap_costs(state, p)
+    rings = _rings_home(state)
+    for turns in range(fed + 1):
+        reach = now + ACTION_POINTS * turns - margin
+        spare = left - turns
+        for i, d in enumerate(dist):
+            if d <= reach and rings[i] <= spare:
+                return True
+    return False
+
+
+def _rings_home(state: CaveTable) -> list[int]:
+    """Tiles between each tile and the base camp, whatever they are (the
+    5-AP move crosses any of them); remembered by board."""
+    board = state.board_number()
+    found = _RINGS.get(board)
+    if found is None:
+        found = _RINGS[board] = _rings_from(state, state.cells[BASE_CELL])
+    return found
+
+
+def _rings_from(state: CaveTable, start: int) -> list[int]:
+    links = state.links
+    rings = [FAR] * len(state.where)
+    rings[start] = 0
+    ring = [start]
+    steps = 0
+    while ring:
+        steps += 1
+        nxt = []
+        for i in ring:
+            for side in range(4):
+                j = links[4 * i + side]
+                if j >= 0 and rings[j] == FAR:
+                    rings[j] = steps
+                    nxt.append(j)
+        ring = nxt
+    return rings
 
 
 def _prospects(state: CaveTable, seat: int, mine: float) -> float:
@@ -514,7 +588,7 @@ def _homeward(state: CaveTable, seat: int, p: list[int], home: int, mine: float)
             # away at the end scores nothing; food thrown away late is not
             # the hungry walk it would be earlier
             penalty += mine + 5.0
-        elif not _reachable(state, seat, p, home + ACTION_POINTS, left):
+        elif not _reachable(state, seat, p, home, left, ACTION_POINTS):
             # no turn's worth of AP or food to spare: a 4-AP squeeze or a
             # 5-AP move that must begin a turn is enough to be stranded
             penalty += 0.5 * mine + 0.3 * home
