@@ -109,9 +109,8 @@ _COSTS: dict[tuple, list[int]] = {}
 _FRONTIERS: dict[tuple, int] = {}
 _REACH: dict[tuple, float] = {}
 _DISCOVERABLE: dict[int, tuple[int, ...]] = {}
-_HOME_STEPS: dict[tuple[int, int], int] = {}
 _RINGS: dict[int, list[int]] = {}
-NUMBERED.extend((_COSTS, _FRONTIERS, _REACH, _DISCOVERABLE, _HOME_STEPS, _RINGS))
+NUMBERED.extend((_COSTS, _FRONTIERS, _REACH, _DISCOVERABLE, _RINGS))
 """Route prices, frontiers and the rest, remembered by board number
 (`Board.board_number`), and emptied with the numbering."""
 
@@ -600,31 +599,8 @@ def _homeward(state: CaveTable, seat: int, p: list[int], home: int, mine: float)
 
 
 def _steps_home(state: CaveTable, start: int) -> int:
-    """Tiles between `start` and the base camp, whatever they are; remembered by board."""
-    key = (state.board_number(), start)
-    found = _HOME_STEPS.get(key)
-    if found is None:
-        found = _HOME_STEPS[key] = _tiles_between(state, start)
-    return found
-
-
-def _tiles_between(state: CaveTable, start: int) -> int:
-    base = state.cells[BASE_CELL]
-    links = state.links
-    seen = {start}
-    ring = [start]
-    steps = 0
-    while ring and base not in seen:
-        steps += 1
-        nxt = []
-        for i in ring:
-            for side in range(4):
-                j = links[4 * i + side]
-                if j >= 0 and j not in seen:
-                    seen.add(j)
-                    nxt.append(j)
-        ring = nxt
-    return steps
+    """Tiles between `start` and the base camp, whatever they are."""
+    return _rings_home(state)[start]
 
 
 _LATE = 97
