@@ -64,7 +64,7 @@ def test_sigterm_to_a_running_simulate_keeps_the_finished_games(tmp_path, worker
         child.send_signal(signal.SIGTERM)
     _, err = child.communicate(timeout=120)
     assert child.returncode == 143, err
-    assert "stopped by SIGTERM" in err and f"--resume {out}" in err
+    assert "stopped by SIGTERM" in err and f"the same command with --resume {out}" in err
     rows = read_rows(out)
     assert 0 < len(rows) < 100000
     assert len(read_records(out)) == len(rows)

@@ -35,7 +35,8 @@ SIMULATE_EPILOG = "\n\n".join(
         "Game i is played with seed+i, and its result depends only on the game, its"
         " options, the bots by seat, the limit and that seed, whatever the back end"
         " or worker count. Ctrl-C or SIGTERM (a batch scheduler's stop) ends the run"
-        " and keeps the finished games; --resume FILE then plays the rest. Rows go"
+        " and keeps the finished games; the same command with --resume FILE then"
+        " plays the rest. Rows go"
         " to --out (.parquet or .csv); the game records go beside it as .jsonl.",
         "A run killed outright keeps its finished games in NAME.journal.jsonl beside"
         " --out; --resume with the same file takes them up.",
@@ -117,8 +118,8 @@ def simulate(
 
     Game i uses seed+i, so the same command gives the same games whatever the
     back end or worker count. Ctrl-C or SIGTERM stops and keeps the finished
-    games; --resume FILE plays the rest. A game longer than --limit actions is
-    stopped, with no winner, and counted apart.
+    games; the same command with --resume FILE plays the rest. A game longer
+    than --limit actions is stopped, with no winner, and counted apart.
 
     Example: expeditions simulate southpole --players 4
     --bots ismcts:iters=500,heuristic,random,random --games 1000 --seed 1
@@ -181,7 +182,7 @@ def simulate(
     if result.interrupted:
         console.print(
             f"[yellow]stopped by {result.why}: kept {done} of {result.planned} games;"
-            f" --resume {out} plays the rest[/yellow]",
+            f" the same command with --resume {out} plays the rest[/yellow]",
             soft_wrap=True,
         )
     console.print(
