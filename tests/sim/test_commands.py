@@ -177,3 +177,21 @@ def test_report_puts_a_rule_variant_beside_the_base_study(app, tmp_path):
     assert "Studies side by side" in result.output
     assert "options rounds=6" in result.output
     assert "heuristic win rate" in result.output
+
+
+def test_compare_pairs_files_of_the_same_setup(app, tmp_path):
+    """The same command before and after a change to the code: one setup, so
+    read as one study unless --compare sets the files against each other."""
+    common = ["simulate", "toyrace", "-b", "heuristic,random", "--rotate", "-n", "10", "-q"]
+    before, after = tmp_path / "before.csv", tmp_path / "after.csv"
+    assert run(app, *common, "-o", str(before)).exit_code == 0
+    assert run(app, *common, "-o", str(after)).exit_code == 0
+    merged = " ".join(run(app, "report", str(before), str(after), "--no-plots").output.split())
+    assert "one study from 2 files" in merged and "Paired differences" not in merged
+    result = run(app, "report", str(before), str(after), "--compare", "--no-plots")
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "Paired differences: after - before" in text
+    assert "10 games paired by seed" in text and "one study from" not in text
+    alone = run(app, "report", str(before), "--compare", "--no-plots")
+    assert alone.exit_code == 2 and "--compare needs two results files or more" in alone.output

@@ -50,6 +50,8 @@ REPORT_EPILOG = "\n\n".join(
         "expeditions report results.csv --out-dir study1 --no-plots",
         "expeditions report part1.parquet part2.parquet   (one study run in pieces)",
         "expeditions report base.parquet variant.parquet   (a variant against its base)",
+        "expeditions report before.parquet after.parquet --compare   (the same command"
+        " before and after a change to the code)",
         "Prints the setup (bots by seat, rotation, seeds, options, limit), how the"
         " games ended (won, shared, nobody won, stopped at the limit), win rates per"
         " bot and per seat with 95% Wilson intervals, the first-player advantage,"
@@ -63,7 +65,10 @@ REPORT_EPILOG = "\n\n".join(
         " bot's win rate, stopped games and lengths, with 95% intervals) on one page,"
         " compare.html (in <first file>_compare/ unless --out-dir is given). A rule"
         " variant runs the same bots; a bot variant replaces one bot by another in"
-        " every game, seat for seat, and its win rate is paired with the old one's.",
+        " every game, seat for seat, and its win rate is paired with the old one's."
+        " With --compare every file is a study of its own, so that files of the"
+        " same setup, played before and after a change to the code, are compared"
+        " too.",
     ]
 )
 
@@ -200,6 +205,12 @@ def report(
     ),
     out_dir: Path = typer.Option(None, "--out-dir", help="where the PNGs and the page go"),
     plots: bool = typer.Option(True, "--plots/--no-plots", help="save PNG plots and HTML"),
+    compare: bool = typer.Option(
+        False,
+        "--compare",
+        help="compare every file with the first seed by seed, even files of the same"
+        " setup (the same command before and after a change to the code)",
+    ),
 ) -> None:
     """Summarise a study, or compare studies seed by seed.
 
@@ -210,7 +221,9 @@ def report(
     from .store import read_rows
 
     try:
-        studies = group_files([(path, read_rows(path)) for path in results])
+        if compare and len(results) < 2:
+            raise ValueError("--compare needs two results files or more")
+        studies = group_files([(path, read_rows(path)) for path in results], merge=not compare)
         console = Console()
         for study in studies:
             if len(study.paths) > 1:

@@ -114,17 +114,21 @@ class StudyFiles:
     notes: list[str] = field(default_factory=list)
 
 
-def group_files(files: list[tuple[Path, list[dict[str, Any]]]]) -> list[StudyFiles]:
-    """Files with the same setup become one study (in the order first given).
+def group_files(
+    files: list[tuple[Path, list[dict[str, Any]]]], merge: bool = True
+) -> list[StudyFiles]:
+    """Files with the same setup become one study (in the order first given);
+    with `merge` off, every file is a study of its own, as the same command
+    run before and after a change to the code is.
 
     A seed found in more than one file of a study is kept once, from the
     first file, and named in the study's notes.
     """
-    groups: dict[tuple[Any, ...], StudyFiles] = {}
-    for path, rows in files:
+    groups: dict[Any, StudyFiles] = {}
+    for index, (path, rows) in enumerate(files):
         if not rows:
             raise ValueError(f"{path}: the results file holds no games")
-        key = setup_key(rows)
+        key = setup_key(rows) if merge else index
         study = groups.get(key)
         if study is None:
             groups[key] = StudyFiles(path.stem, [path], list(rows))
