@@ -164,29 +164,24 @@ def evaluate(state: CaveTable, seat: int) -> float:
     if state.is_terminal():
         best_other = max((s for i, s in enumerate(points) if i != seat), default=0.0)
         value = (points[seat] - best_other) / SCALE
-    elif state.end_at >= 0 and _turns_left(state, seat) == 0:
-        return _last_turn(state, seat, points)
-    elif state.end_at >= 0 and _lost_for_good(state, seat, points):
-        return -1.0
+        return -1.0 if value < -1.0 else 1.0 if value > 1.0 else value
+    if state.end_at >= 0:
+        # away at the end, a team scores nothing: only the rivals who can
+        # still be home for it count, each judged once for all that follows
+        home = [_can_be_home(state, i) for i in range(len(points))]
+        rivals = [s for i, s in enumerate(points) if i != seat and home[i]]
+        if _turns_left(state, seat) == 0:
+            return _last_turn(home[seat], points[seat], rivals)
+        if _lost_for_good(home[seat], points[seat], rivals):
+            return -1.0
+        best_other = max(rivals, default=0.0)
+        worth = END_LEAD if home[seat] else 1.0
     else:
-        best_other = _best_rival(state, seat, points)
+        best_other = max((s for i, s in enumerate(points) if i != seat), default=0.0)
         worth = _lead_worth(state)
-        if state.end_at >= 0 and _can_be_home(state, seat):
-            worth = END_LEAD
-        lead = (points[seat] - best_other) * worth
-        value = lead + _prospects(state, seat, points[seat])
-        value = (value - _impatience(state, seat)) / SCALE
+    value = (points[seat] - best_other) * worth + _prospects(state, seat, points[seat])
+    value = (value - _impatience(state, seat)) / SCALE
     return -1.0 if value < -1.0 else 1.0 if value > 1.0 else value
-
-
-def _best_rival(state: CaveTable, seat: int, points: list[float]) -> float:
-    """The best rival's points; once the end has begun, only of the rivals
-    that can still be home for it (away at the end, a team scores nothing)."""
-    if state.end_at < 0:
-        return max([s for i, s in enumerate(points) if i != seat], default=0.0)
-    return max(
-        [s for i, s in enumerate(points) if i != seat and _can_be_home(state, i)], default=0.0
-    )
 
 
 LEAD_FADES_ROUNDS = 100
@@ -240,30 +235,27 @@ def _impatience(state: CaveTable, seat: int) -> float:
     return min(rounds / IMPATIENT_ROUNDS, IMPATIENT_MOST) * way
 
 
-def _last_turn(state: CaveTable, seat: int, points: list[float]) -> float:
+def _last_turn(home: bool, mine: float, rivals: list[float]) -> float:
     """Once the explorer's last turn has begun, only the result counts: home
     (or home with the AP left this turn) keeps the points; away, all is lost.
-    The others keep theirs if they can still make it home."""
-    if not _can_be_home(state, seat):
+    `rivals`: the points of the others who can still make it home."""
+    if not home:
         return -1.0
-    others = [points[s] for s in range(len(points)) if s != seat and _can_be_home(state, s)]
-    lead = points[seat] - max(others, default=0.0)
+    lead = mine - max(rivals, default=0.0)
     return lead / (abs(lead) + FINAL_SCALE)
 
 
-def _lost_for_good(state: CaveTable, seat: int, points: list[float]) -> bool:
+def _lost_for_good(home: bool, mine: float, rivals: list[float]) -> bool:
     """Once the end has begun: the explorer, ahead of every rival who can be
-    home for the end, cannot be home itself, so a game it was winning is
-    lost whatever the prospects say. Judged by points, the position lost
-    only the explorer's own points, and in a long game, where laying the
-    last tile ends the price of waiting, a search chose it while leading,
-    against a rival one step from the base camp. An explorer behind keeps
-    that price: stranded or home it loses, and only its willingness to lay
-    the last tile far out ends a game whose leader waits at home."""
-    if _can_be_home(state, seat):
-        return False
-    home = [points[i] for i in range(len(points)) if i != seat and _can_be_home(state, i)]
-    return bool(home) and points[seat] >= max(home)
+    home for the end (`rivals`, their points), cannot be home itself, so a
+    game it was winning is lost whatever the prospects say. Judged by points,
+    the position lost only the explorer's own points, and in a long game,
+    where laying the last tile ends the price of waiting, a search chose it
+    while leading, against a rival one step from the base camp. An explorer
+    behind keeps that price: stranded or home it loses, and only its
+    willingness to lay the last tile far out ends a game whose leader waits
+    at home."""
+    return not home and bool(rivals) and mine >= max(rivals)
 
 
 def _can_be_home(state: CaveTable, seat: int) -> bool:
