@@ -92,10 +92,18 @@ def test_two_players_online_see_each_others_moves_and_never_the_others_secret(se
         pages.append(pg)
     first, second = pages
     assert wait_for_my_turn_or_end(first)
-    before = second.locator("#log li").count()
+    # the log is first drawn in notation, then told in words (fewer lines):
+    # count and read it only once told, before and after the move
+    told = (
+        "(before) => { const seq = document.getElementById('turn').dataset.seq;"
+        " return seq && seq !== before"
+        " && document.getElementById('log').dataset.toldSeq === seq; }"
+    )
+    second.wait_for_function(told, arg="")
+    seq = second.locator("#turn").get_attribute("data-seq")
     first.locator('#choices button[data-part="step"]').click()
-    second.wait_for_function(f"() => document.querySelectorAll('#log li').length > {before}")
-    last = second.locator("#log li").last.inner_text()  # in notation or, once told, in words
+    second.wait_for_function(told, arg=seq)
+    last = second.locator("#log li").last.inner_text()
     assert last.startswith("Player 1") and "step" in last
     assert second.locator("#choices [data-part]").count() == 0
     for seat, received in enumerate(frames):
