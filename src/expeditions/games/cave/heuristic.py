@@ -281,10 +281,10 @@ def _reachable(
     if home + margin <= now + ACTION_POINTS * fed:
         return True
     crawls = left + (1 if mine_now and state.fresh else 0) - (1 if margin else 0)
-    if _steps_home(state, p[POS]) <= crawls:
+    rings = _rings_home(state)
+    if rings[p[POS]] <= crawls:
         return True
     dist = ap_costs(state, p)
-    rings = _rings_home(state)
     for turns in range(fed + 1):
         reach = now + ACTION_POINTS * turns - margin
         spare = left - turns
