@@ -8,6 +8,7 @@ import heapq
 import random
 
 import expeditions
+from expeditions.core import sample_outcome
 from expeditions.games.relic import heuristic, walks
 from expeditions.games.relic.animals import animal_destinations, animal_reaches
 from expeditions.games.relic.components import (
@@ -160,6 +161,56 @@ def test_remembered_judgements_agree_with_judgements_made_afresh():
     three = 0
     for s, values in judged[::3]:
         heuristic.forget()
+        with s.edit():
+            pass  # nor anything the table remembers
         assert heuristic.evaluate_all(s) == values
         three += any(heuristic.Held(pack).best == 3 for pack in s.pack)
     assert three > 10  # positions where a fourth relic (and a way out) was sought
+
+
+def _afresh(s) -> list[float]:
+    """`evaluate_all` on a copy of `s` that shares no judgement with it."""
+    fresh = s.clone()
+    with fresh.edit():
+        pass
+    return heuristic.evaluate_all(fresh)
+
+
+def test_judgements_shared_after_a_roll_a_draw_or_an_ended_turn_agree_with_afresh():
+    """Tables reached by the verbs that leave it as it was (`LEAVE_THE_TABLE`)
+    share their judgements with the table before: along two games, every
+    position one or two actions or outcomes on, judged in the order a bot
+    would with those judgements shared, is judged to the last bit as afresh,
+    and judgements were shared often (a roll's outcomes, the turn ended)."""
+    shared = 0
+    judged = 0
+    for seed in (1, 2):
+        played = expeditions.play("relic", seed=seed, players=2, bots=["heuristic", "heuristic"])
+        state = played.game.new_initial_state()
+        rng = random.Random(seed)
+        for n, action in enumerate(played.history):
+            if n % 4 == 0 and not state.is_terminal():
+                first = state.lookahead_copy()
+                nexts = (
+                    [a for a, _ in first.chance_outcomes()]
+                    if first.is_chance_node()
+                    else first.legal_actions()
+                )
+                for a in rng.sample(nexts, min(6, len(nexts))):
+                    child = first.lookahead_copy()
+                    child.apply_unchecked(a)
+                    for _ in range(2):
+                        if child.is_terminal():
+                            break
+                        if not child.is_chance_node():
+                            shared += len(child._judged) > 0
+                            judged += 1
+                            assert heuristic.evaluate_all(child) == _afresh(child)
+                        step = (
+                            sample_outcome(child.chance_outcomes(), rng)
+                            if child.is_chance_node()
+                            else rng.choice(child.legal_actions())
+                        )
+                        child.apply_unchecked(step)
+            state.apply(action)
+    assert judged > 1000 and shared > judged // 10

@@ -503,15 +503,17 @@ def _lying_relics(s: RelicTable) -> Iterable[tuple[int, tuple[int, ...]]]:
     return s._relics.items()
 
 
-def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> float:
-    """Steps of progress toward leaving the jungle with four matching relics."""
+def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> tuple[float, float]:
+    """Steps of progress toward leaving the jungle with four matching relics,
+    but for the mover's actions left (`_turn_left`), and the actions to the
+    goal those count toward (-1: none count)."""
     pack = s.pack[seat]
     held = _held(pack)
     best = held.best
     value = held.value
     cell = s.pos[seat]
     if cell < 0:
-        return value - 4.0
+        return value - 4.0, -1
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
@@ -527,7 +529,7 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> float
     found = route(s, seat, cell, -1, board)
     if best >= 4:
         way_out = _way_out_of(s, found)
-        return value + OUT_STEPS - way_out + _turn_left(s, seat, way_out)
+        return value + OUT_STEPS - way_out, way_out
     goal, reach = _goal(s, seat, found, held, room, board, relics)
     value += goal
     if s.stack:
@@ -538,7 +540,7 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> float
             reach = found[1]
     if s.lying[seat]:
         value -= 2.0
-    return value + _turn_left(s, seat, reach)
+    return value, reach
 
 
 def _turn_left(s: RelicTable, seat: int, reach: float) -> float:
@@ -568,9 +570,28 @@ def evaluate_all(state: RelicTable) -> list[float]:
 
 
 def _every_progress(state: RelicTable) -> list[float]:
-    board = board_of(state)
-    relics = _lying_relics(state)
-    return [_progress(state, i, board, relics) for i in range(state.game.players)]
+    """Every seat's `_progress`, with the mover's actions left counted.
+
+    A seat's progress but for its actions left is remembered by its backpack
+    and whether it lies down, on tables that differ in nothing else it reads
+    (`state._judged`, see `rules.LEAVE_THE_TABLE`): the rival's roll follows
+    every turn ended, and each of its 18 outcomes was judged in full."""
+    judged = state._judged
+    pack = state.pack
+    lying = state.lying
+    board = None
+    out = []
+    for i in range(state.game.players):
+        key = (i, pack[i], lying[i])
+        part = judged.get(key)
+        if part is None:
+            if board is None:
+                board = board_of(state)
+                relics = _lying_relics(state)
+            part = judged[key] = _progress(state, i, board, relics)
+        value, reach = part
+        out.append(value if reach < 0 else value + _turn_left(state, i, reach))
+    return out
 
 
 def _lead(progress: list[float], seat: int) -> float:

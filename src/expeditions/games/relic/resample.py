@@ -100,6 +100,7 @@ def resample(s: RelicTable, seat: int, rng: random.Random) -> RelicTable:
     guess = s.clone()
     redraw_hidden(guess, seat, rng)
     rewrite_draws(guess, seat, rng)
+    guess._judged = {}
     return guess
 
 
@@ -111,4 +112,5 @@ def lookahead_resample(s: RelicTable, seat: int, rng: random.Random) -> RelicTab
     redraw_hidden(guess, seat, rng)
     for _ in _rewritten(guess, s.secret, seat, rng):
         pass
+    guess._judged = {}
     return guess

@@ -310,9 +310,19 @@ def _outcomes(s: RelicTable) -> list[tuple[Action, float]]:
     return [(Action(STEAL, x), items.count(x) / len(items)) for x in kinds]
 
 
+LEAVE_THE_TABLE = frozenset((ROLL, END, DRAW, BAG, PICK, ANIMAL_STAY))
+"""Verbs that change, of all the heuristic reads, one seat's backpack or
+whether it lies down at most (the rest is whose turn it is, the bag and the
+dice): the table after them shares its judgements with the one before
+(`heuristic._every_progress`), so the outcomes of one roll or draw, and the
+turn ended or not, are judged once."""
+
+
 def apply(s: RelicTable, action: Action) -> None:
     s._outcomes = None
     verb = action[0]
+    if verb not in LEAVE_THE_TABLE:
+        s._judged = {}
     if verb >= 20:
         _apply_chance(s, action)
     else:

@@ -94,6 +94,7 @@ class RelicTable(State):
         "panther_traps",
         "winner",
         "_outcomes",
+        "_judged",
     )
 
     COPY = {
@@ -140,6 +141,7 @@ class RelicTable(State):
         "panther_traps": "value",
         "winner": "value",
         "_outcomes": "value",  # the outcomes of the same chance node: shared, never changed
+        "_judged": "value",  # heuristic's progress: shared by copies until a change (rules.apply)
     }
 
     @classmethod
@@ -148,6 +150,7 @@ class RelicTable(State):
         self = cls.__new__(cls)
         self._init_base(game)
         self._outcomes = None
+        self._judged = {}
         n = game.players
         training = game.options["training"]
         self.phase = P_SETUP
@@ -204,5 +207,6 @@ class RelicTable(State):
 
     def _forget(self) -> None:
         self._outcomes = None
+        self._judged = {}
         self._board = None
         self._relics = relics_lying(self.ground)
