@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from statistics import fmean
 
 import expeditions
 from expeditions.agents import ISMCTSBot
@@ -92,14 +93,48 @@ def overruns(name: str, budget: float, cpu: bool) -> tuple[float, float]:
     return sum(ratios) / len(ratios), max(ratios)
 
 
+def _count(text: str) -> int:
+    """A number of games: 0 leaves its column out (printed as a dash)."""
+    n = int(text)
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"a number of games is 0 or more, not {n}")
+    return n
+
+
+def _column(seconds: list[float], width: int, pick) -> str:
+    """`pick(seconds)` right-aligned in `width`, or a dash with no games."""
+    return f"{pick(seconds):>{width}.2f}" if seconds else f"{'-':>{width}}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", nargs="*", default=["southpole", "relic", "cave", "temple"])
-    parser.add_argument("--heuristic-games", type=int, default=3)
-    parser.add_argument("--ismcts-games", type=int, default=1)
-    parser.add_argument("--iters", type=int, default=1000)
-    parser.add_argument("--budget", type=float, default=0.1)
-    parser.add_argument("--limit", type=int, default=5000)
+    parser.add_argument(
+        "--games",
+        nargs="*",
+        default=["southpole", "relic", "cave", "temple"],
+        help="the games to measure (all four by default)",
+    )
+    parser.add_argument(
+        "--heuristic-games",
+        type=_count,
+        default=3,
+        help="heuristic-against-heuristic games timed per game, seeds 1 to N (0: none)",
+    )
+    parser.add_argument(
+        "--ismcts-games",
+        type=_count,
+        default=1,
+        help="games of --bot against heuristic timed per game, seeds 1 to N (0: none)",
+    )
+    parser.add_argument(
+        "--iters", type=int, default=1000, help="iterations of each mid-game search timed"
+    )
+    parser.add_argument(
+        "--budget", type=float, default=0.1, help="seconds of the time= decisions measured"
+    )
+    parser.add_argument(
+        "--limit", type=int, default=5000, help="actions after which a timed game is stopped"
+    )
     parser.add_argument(
         "--bot", default="ismcts:iters=100", help="the ISMCTS spec of the ISMCTS-100 column"
     )
@@ -124,8 +159,8 @@ def main() -> None:
         mean, worst = overruns(name, args.budget, cpu=False)
         cpu_mean, cpu_worst = overruns(name, args.budget, cpu=True)
         print(
-            f"{name:<11}{sum(heur) / len(heur):>12.2f}{max(heur):>9.2f}"
-            f"{sum(ism) / max(1, len(ism)):>18.2f}{whole:>11.0f}{tree:>10.0f}"
+            f"{name:<11}{_column(heur, 12, fmean)}{_column(heur, 9, max)}"
+            f"{_column(ism, 18, fmean)}{whole:>11.0f}{tree:>10.0f}"
             f"{mean:>12.2f}{worst:>6.2f}{cpu_mean:>11.2f}{cpu_worst:>6.2f}",
             flush=True,
         )

@@ -71,6 +71,28 @@ def test_study_speed_prints_both_columns():
     assert ismcts > heuristic  # a hundred iterations a decision cost more than one look ahead
 
 
+def test_study_speed_leaves_out_the_games_not_asked_for():
+    out = run(
+        "study_speed.py", "--games", "temple", "--heuristic-games", "0", "--ismcts-games", "0"
+    )
+    cells = row(out, "temple").split()
+    assert cells[1:4] == ["-", "-", "-"]  # no game timed: no figure, not a division by zero
+    assert float(cells[4]) > 0  # the mid-game searches are still measured
+
+
+def test_study_speed_refuses_a_negative_number_of_games():
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "study_speed.py"), "--heuristic-games", "-2"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "a number of games is 0 or more, not -2" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_search_scale_prints_both_scales():
     out = run("search_scale.py", "temple", "--iters", "30", "--positions", "1")
     scales = (["range"], ["spread"])
