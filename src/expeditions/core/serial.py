@@ -6,11 +6,14 @@ from typing import Any
 
 
 def to_jsonable(value: Any) -> Any:
-    """Encode ints, floats, strings, None, bools, lists, tuples, sets and dicts."""
+    """Encode ints, floats, strings, None, bools, lists, tuples, sets and dicts;
+    a bytearray (a board of small numbers, copied fast) as the list of its numbers."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, list):
         return [to_jsonable(v) for v in value]
+    if isinstance(value, bytearray):
+        return list(value)
     if isinstance(value, tuple):
         return {"t": [to_jsonable(v) for v in value]}
     if isinstance(value, (set, frozenset)):

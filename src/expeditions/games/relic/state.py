@@ -44,6 +44,10 @@ def relics_lying(ground: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...
 class RelicTable(State):
     """Board by cell index (see components.NEIGH); backpacks are 8-slot tuples.
 
+    The kinds of space and their dense jungle are bytearrays: a search copies
+    the table thousands of times a second, and a bytearray copies in one
+    block, where a list of 247 numbers took half of each copy.
+
     The tile stack, the supply bag and the relics nobody has seen are drawn
     only when they come into play; the one secret fixed in the state is the
     supplies each seat drew face down (`known` holds, per seat, a bit per slot
@@ -163,8 +167,8 @@ class RelicTable(State):
         self.moved = ()
         self.chooser = -1
         self.picked = -1
-        self.kind = [EMPTY] * len(NEIGH)
-        self.dense = [0] * len(NEIGH)
+        self.kind = bytearray([EMPTY] * len(NEIGH))
+        self.dense = bytearray(len(NEIGH))
         for cell, k in zip(CAMP_CELLS, CAMP_KINDS, strict=True):
             self.kind[cell] = k
         self.wall = {}

@@ -173,8 +173,8 @@ def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
     board = s._board
     if board is None:
         board = s._board = (
-            bytes(bytearray(s.kind)),
-            bytes(bytearray(s.dense)),
+            bytes(s.kind),
+            bytes(s.dense),
             tuple(s.wall.items()),
         )
     return board
