@@ -169,7 +169,7 @@ def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
     """What a walk depends on besides its start and gear: the kinds of space,
     dense jungle and walls. Kept on the table until a tile changes them
     (`s._board`, shared by its copies), since most actions move explorers
-    only; bytes keep their hash (and come twice as fast by way of a bytearray)."""
+    only; bytes keep their hash, and copy the table's bytearrays in one block."""
     board = s._board
     if board is None:
         board = s._board = (
