@@ -146,6 +146,14 @@ def test_the_board_kept_on_the_table_is_the_board_on_every_outcome_of_random_gam
     assert kept > 1000 and changed > 50
 
 
+def _afresh(s) -> list[float]:
+    """`evaluate_all` on a copy of `s` that shares no judgement with it."""
+    fresh = s.clone()
+    with fresh.edit():
+        pass
+    return heuristic.evaluate_all(fresh)
+
+
 def test_remembered_judgements_agree_with_judgements_made_afresh():
     """Along a game of two `heuristic` bots, judged in order with all that the
     evaluation remembers, every third position judged again with nothing
@@ -161,19 +169,9 @@ def test_remembered_judgements_agree_with_judgements_made_afresh():
     three = 0
     for s, values in judged[::3]:
         heuristic.forget()
-        with s.edit():
-            pass  # nor anything the table remembers
-        assert heuristic.evaluate_all(s) == values
+        assert _afresh(s) == values  # nor anything the table remembers
         three += any(heuristic.Held(pack).best == 3 for pack in s.pack)
     assert three > 10  # positions where a fourth relic (and a way out) was sought
-
-
-def _afresh(s) -> list[float]:
-    """`evaluate_all` on a copy of `s` that shares no judgement with it."""
-    fresh = s.clone()
-    with fresh.edit():
-        pass
-    return heuristic.evaluate_all(fresh)
 
 
 def test_judgements_shared_after_a_roll_a_draw_or_an_ended_turn_agree_with_afresh():
