@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 from statistics import fmean
 
 import expeditions
@@ -101,7 +102,7 @@ def _count(text: str) -> int:
     return n
 
 
-def _column(seconds: list[float], width: int, pick) -> str:
+def _column(seconds: list[float], width: int, pick: Callable[[list[float]], float]) -> str:
     """`pick(seconds)` right-aligned in `width`, or a dash with no games."""
     return f"{pick(seconds):>{width}.2f}" if seconds else f"{'-':>{width}}"
 
