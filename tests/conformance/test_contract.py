@@ -194,6 +194,7 @@ def test_resample_keeps_every_observation(name, players):
     for i, state in enumerate(random_walk(game.new_initial_state(), rng)):
         if not checkpoint(i) and i % 50:
             continue
+        before = state.to_json()
         for seat in range(players):
             obs = state.observation(seat)
             json.dumps(obs)
@@ -202,6 +203,9 @@ def test_resample_keeps_every_observation(name, players):
             assert guess.current_player() == state.current_player()
             if state.current_player() == seat:
                 assert guess.legal_actions() == state.legal_actions()
+            for _ in random_walk(guess, random.Random(i), limit=12):
+                pass  # a search plays on its guesses
+        assert state.to_json() == before, "guessing, or playing on a guess, changed the truth"
         json.dumps(state.observation(None))
 
 

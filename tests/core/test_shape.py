@@ -8,7 +8,7 @@ import pytest
 
 import expeditions
 from expeditions.core import CHANCE, State, sample_outcome
-from expeditions.core.copying import copier
+from expeditions.core.copying import copier, own, own_row
 from expeditions.core.observation import header
 
 
@@ -32,6 +32,40 @@ def test_declared_copy_copies_each_kind_as_declared():
     b.hands[0].append(9)
     b.seen.add(9)
     assert a.cards == [1, 2] and a.hands == [[1], [2]] and a.seen == {4}
+
+
+class Board(State):
+    __slots__ = ("cells", "holdings")
+    COPY = {"cells": "shared", "holdings": "shared rows"}
+
+
+def _board() -> Board:
+    a = Board.__new__(Board)
+    a._init_base(expeditions.load("southpole", players=2))
+    a.cells, a.holdings = [0, 0, 0], [[1, 2], [3, 4]]
+    return a
+
+
+def test_shared_fields_are_shared_until_the_rules_make_them_a_table_s_own():
+    a = _board()
+    b = a.lookahead_copy()
+    assert b.cells is a.cells
+    assert b.holdings is not a.holdings and b.holdings[0] is a.holdings[0]
+    own(b, "cells")[1] = 5
+    own_row(b.holdings, 1)[0] = 9
+    assert (a.cells, a.holdings) == ([0, 0, 0], [[1, 2], [3, 4]])
+    assert (b.cells, b.holdings) == ([0, 5, 0], [[1, 2], [9, 4]])
+    assert b.holdings[0] is a.holdings[0]  # the row left alone is still shared
+
+
+def test_edit_gives_the_state_its_own_shared_fields_before_hands_change_them():
+    a = _board()
+    b = a.clone()
+    with b.edit():
+        b.cells[0] = 7
+        b.holdings[1][1] = 8
+    assert (a.cells, a.holdings) == ([0, 0, 0], [[1, 2], [3, 4]])
+    assert (b.cells, b.holdings) == ([7, 0, 0], [[1, 2], [3, 8]])
 
 
 def test_a_copy_declaration_must_name_every_slot_once_with_a_known_kind():

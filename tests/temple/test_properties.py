@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -130,3 +131,36 @@ def test_invariant_round_scores_recomputed_independently():  # p.9-10
             assert s.parts[p][P_KEYS_2] == _key_sets(s.camp_hidden[p])
             assert s.parts[p][P_ALTARS_2] == _altars(s)[p]
             assert s.score[p] == sum(s.parts[p])
+
+
+@pytest.mark.parametrize(
+    "options", [{}, {"more_control": True}, {"short_game": True}, {"all_tile_actions": True}]
+)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_step_played_on_a_copy_or_a_guess_leaves_the_table_as_it_was(players, options):
+    """Copies share the board and the seats' holdings (`COPY` kinds "shared"
+    and "shared rows"): every step the rules take, on a copy or on a guess at
+    the hidden items, must change only the table it is played on."""
+    game = expeditions.load("temple", players=players, **options)
+    s = game.new_initial_state()
+    rng = random.Random(players)
+    steps = 0
+    while not s.is_terminal():
+        before = s.snapshot()
+        tables = [s.lookahead_copy()]
+        if steps % 7 == 0:
+            tables += [s.lookahead_resample(seat, random.Random(steps)) for seat in range(players)]
+        for table in tables:
+            if table.is_chance_node():
+                resolve_chance(table, random.Random(steps))
+            else:
+                legal = table.legal_actions()
+                table.apply(legal[random.Random(steps).randrange(len(legal))])
+        assert s.snapshot() == before, f"a step on a copy changed the table at step {steps}"
+        if s.is_chance_node():
+            resolve_chance(s, rng)
+        else:
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        steps += 1
+    assert steps > 100

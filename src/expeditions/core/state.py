@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from .chance import sample_outcome
 from .constants import CHANCE, TERMINAL
-from .copying import copier
+from .copying import copier, owner
 from .errors import IllegalAction
 from .serial import to_jsonable
 
@@ -65,6 +65,7 @@ class State:
             slots = cls.__dict__.get("__slots__", ())
             slots = (slots,) if isinstance(slots, str) else tuple(slots)
             cls._copy_fields = staticmethod(copier(cls.__name__, cls.COPY, slots))
+            cls._own_fields = staticmethod(owner(cls.__name__, cls.COPY))
             if "_copy_into" not in cls.__dict__:
                 cls._copy_into = cls._copy_fields
 
@@ -72,6 +73,11 @@ class State:
     def _copy_fields(source: State, target: State) -> None:
         """Generated from `COPY`: copies the declared slots (a game may call it
         from its own `_copy_into` and then share what it knows is unchanged)."""
+
+    @staticmethod
+    def _own_fields(state: State) -> None:
+        """Generated from `COPY`: gives `state` its own copy of every field its
+        copies share (kinds "shared" and "shared rows"), before `edit()`."""
 
     # --- hooks --------------------------------------------------------------
 
@@ -218,8 +224,11 @@ class State:
         The public way for tests, puzzles and tutorials to build a position the
         rules would reach: on leaving the block every cached answer (legal
         actions, the game's own caches) is dropped, so the state answers from
-        its fields as they now are.
+        its fields as they now are. Fields the state shares with its copies
+        (`core.copying`) become its own first, so a change inside the block
+        reaches no other state.
         """
+        self._own_fields(self)
         try:
             yield self
         finally:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from expeditions.core.copying import own_row
+
 from . import holdings
 from .actions import Action
 from .components import ROOM_TILES
@@ -126,15 +128,15 @@ def place_room(s: TempleTable, a: Action) -> int:
 
 def keep_treasure(s: TempleTable, a: Action) -> int:
     s._keep_secret(s.mover)
-    holdings.remember(s.tr_known[s.mover], a.a, _keep(s, a.a))
-    s.tr_hidden[s.mover][a.a] += 1
+    holdings.remember(own_row(s.tr_known, s.mover), a.a, _keep(s, a.a))
+    own_row(s.tr_hidden, s.mover)[a.a] += 1
     return NEXT_EFFECTS
 
 
 def keep_card(s: TempleTable, a: Action) -> int:
     s._keep_secret(s.mover)
-    holdings.remember(s.cards_known[s.mover], a.a, _keep(s, a.a))
-    s.cards[s.mover][a.a] += 1
+    holdings.remember(own_row(s.cards_known, s.mover), a.a, _keep(s, a.a))
+    own_row(s.cards, s.mover)[a.a] += 1
     return NEXT_EFFECTS
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from expeditions.core.copying import own, own_row
+
 from . import draws, holdings, points
 from .actions import Action
 from .components import (
@@ -126,8 +128,8 @@ def score_colour(s: TempleTable, a: Action) -> int:
 def place_altar(s: TempleTable, a: Action) -> int | None:
     _pop_pending(s, E_ALTAR)
     space = a.a
-    s.kind[space] = ALTAR
-    s.colour[space] = s.altar_top
+    own(s, "kind")[space] = ALTAR
+    own(s, "colour")[space] = s.altar_top
     after_discovery(s)
     s.altar_top = -1
     if any(s.altar_pool):  # the next altar is turned face up
@@ -146,7 +148,7 @@ def treasure_open(s: TempleTable, a: Action) -> int | None:
     """More control: a face-up treasure, replaced at once from a stack (p.11)."""
     _pop_pending(s, E_TREASURE)
     s.open_tr.remove(a.a)
-    s.tr_public[s.mover][a.a] += 1
+    own_row(s.tr_public, s.mover)[a.a] += 1
     stack = draws.refill_stack(s)
     if not s.tr_count[stack]:
         return NEXT_EFFECTS

@@ -73,12 +73,40 @@ _EXITS = tuple(
 """For each space: the door slots of its walls on the outside."""
 
 
-def key_reachable(s: TempleTable, start: int, keys: int) -> list[int]:
-    """Every place reachable from `start` through doors the keys open (start included)."""
+REACHED_BOARDS = 64
+"""Boards whose `key_reachable` answers are kept: a search's copies share one board."""
+
+_REACHED: dict[tuple[int, int], tuple[list[int], list[int], dict[int, tuple[int, ...]]]] = {}
+"""By the board's lists of kinds and doors (held, so their ids stay theirs):
+the places reachable from a start with a set of keys."""
+
+
+def forget() -> None:
+    """Drop every remembered answer (`edit()` may change a board in place)."""
+    _REACHED.clear()
+
+
+def key_reachable(s: TempleTable, start: int, keys: int) -> tuple[int, ...]:
+    """Every place reachable from `start` through doors the keys open (start
+    included), in order. Remembered per board: copies share the board's lists
+    until a room is placed, which gives the table lists of its own (`own`)."""
     if start > OUTSIDE:
-        return [start]
+        return (start,)
     kind = s.kind
     doors = s.doors
+    board = (id(kind), id(doors))
+    kept = _REACHED.get(board)
+    if kept is None or kept[0] is not kind or kept[1] is not doors:
+        if len(_REACHED) >= REACHED_BOARDS:
+            _REACHED.clear()
+        kept = _REACHED[board] = (kind, doors, {})
+    found = kept[2].get(start << 5 | keys)
+    if found is None:
+        found = kept[2][start << 5 | keys] = _reachable(kind, doors, start, keys)
+    return found
+
+
+def _reachable(kind: list[int], doors: list[int], start: int, keys: int) -> tuple[int, ...]:
     seen = [False] * (OUTSIDE + 1)
     seen[start] = True
     out = [start]
@@ -110,7 +138,7 @@ def key_reachable(s: TempleTable, start: int, keys: int) -> list[int]:
                 out.append(other)
                 todo.append(other)
     out.sort()
-    return out
+    return tuple(out)
 
 
 def passage_targets(s: TempleTable, here: int, keys: int) -> list[int]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from expeditions.core.copying import own
+
 from . import explorer as ex
 from . import holdings, legal, points
 from .actions import CARD_PASSAGE, Action
@@ -92,18 +94,18 @@ def dig(s: TempleTable, a: Action) -> int:
     """Plant a flag: the bonus at once, door points in a light room (rulebook p.6)."""
     seat = s.mover
     place = s.explorer[seat]
-    s.flags[place] |= 1 << seat
+    own(s, "flags")[place] |= 1 << seat
     s.flags_left[seat] -= 1
     s.effect_ctx = 1
     s.pending = []
     if place < NUM_SPACES and s.kind[place] == LIGHT:
         base = place * 4
         if s.bonus_owner[base] < 0:
-            s.bonus_owner[base] = seat
+            own(s, "bonus_owner")[base] = seat
             points.add_points(s, seat, P_DIG, ex.light_bonus(s, place)[0])
         points.add_points(s, seat, P_DOORS, points.light_room_door_points(s, seat, place))
     else:
-        s.bonus_owner[place * 4 + a.a - 1] = seat
+        own(s, "bonus_owner")[place * 4 + a.a - 1] = seat
         gain, cards, treasures = ex.bonuses(s, place)[a.a - 1]
         points.add_points(s, seat, P_DIG, gain)
         s.pending = [(E_CARD, 0)] * cards + [(E_TREASURE, 0)] * treasures

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from expeditions.core import Game, GameInfo, Option, SearchHints, register
 
-from . import heuristic, observation, render, resample, rules, scoring
+from . import explorer, heuristic, observation, render, resample, rules, scoring
 from .actions import ACTIONS
 from .components import tile_counts
 from .narration import TempleNarrator
@@ -28,6 +28,9 @@ class TempleState(TempleTable):
     _resample = resample.resample
     _lookahead_resample = resample.lookahead_resample
     _scores = scoring.scores
+
+    def _forget(self) -> None:
+        explorer.forget()
 
 
 class TempleGame(Game):

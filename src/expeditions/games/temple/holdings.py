@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from expeditions.core.copying import own_row
+
 if TYPE_CHECKING:
     from .state import TempleTable
 
@@ -17,15 +19,15 @@ if TYPE_CHECKING:
 def gain_key(s: TempleTable, seat: int, colour: int, where: int) -> None:
     s.supply[colour] -= 1
     if where:
-        s.backpack[seat][colour] += 1
+        own_row(s.backpack, seat)[colour] += 1
     else:
-        s.camp_hidden[seat][colour] += 1
+        own_row(s.camp_hidden, seat)[colour] += 1
 
 
 def discard(s: TempleTable, card: int) -> None:
-    s.cards[s.mover][card] -= 1
+    own_row(s.cards, s.mover)[card] -= 1
     s.discard[card] += 1
-    forget(s.cards_known[s.mover], card, 1)
+    forget(own_row(s.cards_known, s.mover), card, 1)
 
 
 def remember(known: list[int], item: int, mask: int) -> None:

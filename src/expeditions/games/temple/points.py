@@ -6,7 +6,10 @@ reads the totals and the parts once the rules have moved the markers.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
+
+from expeditions.core.copying import own_row
 
 from .components import (
     ALTAR,
@@ -41,7 +44,7 @@ def add_points(s: TempleTable, seat: int, part: int, points: int) -> int:
     if s.score[seat] + points < 0:
         points = -s.score[seat]
     s.score[seat] += points
-    s.parts[seat][part] += points
+    own_row(s.parts, seat)[part] += points
     return points
 
 
@@ -52,6 +55,12 @@ def price(s: TempleTable, treasure: int) -> int:
 
 def key_set_points(counts: list[int]) -> int:
     """Sets of different colours score 1/3/6/10/15; duplicates start new sets (p.9)."""
+    return _set_points(tuple(counts))
+
+
+@functools.lru_cache(maxsize=4096)
+def _set_points(counts: tuple[int, ...]) -> int:
+    """`key_set_points`, remembered: a search judges the same few camps thousands of times."""
     total = 0
     level = 1
     while True:

@@ -6,6 +6,8 @@ import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from expeditions.core.copying import own_row
+
 from . import holdings
 from .actions import (
     DRAW_CARD,
@@ -94,7 +96,7 @@ def _redeal_unseen(o: TempleTable, seat: int, rng: random.Random) -> None:
     slots += drawn if o.draw_cat == DRAW_TREASURES else []
     _redeal_hands(rng, slots, o.tr_hidden, o.tr_known, others, seat, o.tr_pool)
 
-    _redeal(rng, [], [o.camp_hidden[p] for p in others], [0] * 5)
+    _redeal(rng, [], [own_row(o.camp_hidden, p) for p in others], [0] * 5)
 
 
 def _shuffled(counts: list[int], rng: random.Random) -> list[int]:
@@ -160,7 +162,5 @@ def _redeal_hands(
     unknown = [[n - k for n, k in zip(hands[p], kept[p], strict=True)] for p in others]
     _redeal(rng, slots, unknown, pool)
     for p, rest in zip(others, unknown, strict=True):
-        hands[p][:] = [a + b for a, b in zip(rest, kept[p], strict=True)]
-        known[p][:] = [
-            (1 << seat) << 4 | item for item in range(size) for _ in range(kept[p][item])
-        ]
+        hands[p] = [a + b for a, b in zip(rest, kept[p], strict=True)]
+        known[p] = [(1 << seat) << 4 | item for item in range(size) for _ in range(kept[p][item])]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from expeditions.core.copying import own_row
+
 from . import holdings, points
 from .actions import Action
 from .components import (
@@ -87,11 +89,11 @@ def deliver(s: TempleTable, a: Action) -> int | None:
     n, k = a.a, a.b
     gain = n * points.price(s, k) + (BONUS_PER_TREASURE * n if s.dlv_bonus else 0)
     points.add_points(s, seat, P_DELIVERY, gain)
-    public = s.tr_public[seat]
+    public = own_row(s.tr_public, seat)
     from_public = min(n, public[k])
     public[k] -= from_public
-    s.tr_hidden[seat][k] -= n - from_public
-    holdings.forget(s.tr_known[seat], k, n - from_public)
+    own_row(s.tr_hidden, seat)[k] -= n - from_public
+    holdings.forget(own_row(s.tr_known, seat), k, n - from_public)
     s.delivered[k] += n
     s.dlv_any = True
     s.dlv_done |= 1 << k
@@ -138,7 +140,7 @@ def play_kinds(s: TempleTable, a: Action) -> None:
 
 
 def pay_key(s: TempleTable, a: Action) -> int | None:
-    s.backpack[s.mover][a.a] -= 1
+    own_row(s.backpack, s.mover)[a.a] -= 1
     s.supply[a.a] += 1
     return _forest_paid(s)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from expeditions.core.copying import own
+
 from .components import CHAMBER, NUM_SPACES, door_edges
 
 if TYPE_CHECKING:
@@ -24,4 +26,4 @@ def after_discovery(s: TempleTable) -> None:
     """The treasure chamber fills the last empty space at once (rulebook p.7)."""
     empty = empty_spaces(s)
     if len(empty) == 1:
-        s.kind[empty[0]] = CHAMBER
+        own(s, "kind")[empty[0]] = CHAMBER

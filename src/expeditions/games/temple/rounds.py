@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from expeditions.core.copying import own_row
+
 from . import points
 from .actions import Action
 from .components import OPEN_TREASURES
@@ -93,7 +95,7 @@ def _begin_start_keys(s: TempleTable) -> None:
 def start_key(s: TempleTable, a: Action) -> int | None:
     seat = s.mover
     s.supply[a.a] -= 1
-    s.backpack[seat][a.a] += 1
+    own_row(s.backpack, seat)[a.a] += 1
     if sum(s.backpack[seat]) < 2:
         return None
     s.turn += 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from expeditions.core import State
+from expeditions.core.copying import own
 
 from .components import (
     CARD_COUNTS,
@@ -33,12 +34,13 @@ from .phases import CK_WHEEL, EX_MAIN, PH_CHANCE
 
 def put_light_room(s: TempleTable, space: int, colour: int, layout: int, rotation: int) -> None:
     """A light room on a space, its doors coloured (the printed ones at setup, drawn ones later)."""
-    s.kind[space] = LIGHT
-    s.colour[space] = colour
-    s.tile[space] = layout * 6 + rotation
+    own(s, "kind")[space] = LIGHT
+    own(s, "colour")[space] = colour
+    own(s, "tile")[space] = layout * 6 + rotation
+    doors = own(s, "doors")
     base = space * 6
     for edge in door_edges(layout, rotation):
-        s.doors[base + edge] = 1 << colour
+        doors[base + edge] = 1 << colour
 
 
 class TempleTable(State):
@@ -144,12 +146,12 @@ class TempleTable(State):
         "supply": "list",
         "passages_left": "value",
         # temple: per space kind, colour, tile (layout * 6 + rotation), door colour bit per edge
-        "kind": "list",
-        "colour": "list",
-        "tile": "list",
-        "doors": "list",
-        "flags": "list",
-        "bonus_owner": "list",
+        "kind": "shared",
+        "colour": "shared",
+        "tile": "shared",
+        "doors": "shared",
+        "flags": "shared",
+        "bonus_owner": "shared",
         # stacks
         "altar_top": "value",
         "altar_pool": "list",
@@ -174,16 +176,16 @@ class TempleTable(State):
         "drawn_masks": "list",
         # players
         "score": "list",
-        "parts": "rows",
+        "parts": "shared rows",
         "pirogue": "list",
         "explorer": "list",
-        "backpack": "rows",
-        "camp_hidden": "rows",
-        "tr_public": "rows",
-        "tr_hidden": "rows",
-        "cards": "rows",
-        "tr_known": "rows",
-        "cards_known": "rows",
+        "backpack": "shared rows",
+        "camp_hidden": "shared rows",
+        "tr_public": "shared rows",
+        "tr_hidden": "shared rows",
+        "cards": "shared rows",
+        "tr_known": "shared rows",
+        "cards_known": "shared rows",
         "passages": "list",
         "tent_used": "list",
         "flags_left": "list",
@@ -204,7 +206,10 @@ class TempleTable(State):
         "ex_walls": "list",
         "ex_stopped": "value",
     }
-    """Lists copied, lists of lists copied row by row, ints and bools shared."""
+    """Lists copied, lists of lists copied row by row, ints and bools shared.
+    The board and the seats' holdings change a few times a turn and are
+    copied thousands of times a search: shared, and made a table's own
+    (`own`, `own_row`) where the rules change them."""
 
     @classmethod
     def initial(cls, game: Any) -> TempleTable:
