@@ -10,6 +10,7 @@ import random
 import expeditions
 from expeditions.core import sample_outcome
 from expeditions.games.relic import heuristic, walks
+from expeditions.games.relic.actions import MOVE
 from expeditions.games.relic.animals import animal_destinations, animal_reaches
 from expeditions.games.relic.components import (
     EMPTY,
@@ -174,14 +175,16 @@ def test_remembered_judgements_agree_with_judgements_made_afresh():
     assert three > 10  # positions where a fourth relic (and a way out) was sought
 
 
-def test_judgements_shared_after_a_roll_a_draw_or_an_ended_turn_agree_with_afresh():
-    """Tables reached by the verbs that leave it as it was (`LEAVE_THE_TABLE`)
-    share their judgements with the table before: along two games, every
-    position one or two actions or outcomes on, judged in the order a bot
-    would with those judgements shared, is judged to the last bit as afresh,
-    and judgements were shared often (a roll's outcomes, the turn ended)."""
+def test_judgements_shared_after_a_roll_a_draw_an_ended_turn_or_a_quiet_move_agree_with_afresh():
+    """Tables reached by the verbs that leave it as it was (`LEAVE_THE_TABLE`),
+    or by a quiet move, share their judgements with the table before: along
+    two games, every position one or two actions or outcomes on, judged in
+    the order a bot would with those judgements shared, is judged to the last
+    bit as afresh, and judgements were shared often (a roll's outcomes, the
+    turn ended, a step that revealed nothing)."""
     shared = 0
     judged = 0
+    after_moves = 0
     for seed in (1, 2):
         played = expeditions.play("relic", seed=seed, players=2, bots=["heuristic", "heuristic"])
         state = played.game.new_initial_state()
@@ -197,11 +200,13 @@ def test_judgements_shared_after_a_roll_a_draw_or_an_ended_turn_agree_with_afres
                 for a in rng.sample(nexts, min(6, len(nexts))):
                     child = first.lookahead_copy()
                     child.apply_unchecked(a)
+                    last = a
                     for _ in range(2):
                         if child.is_terminal():
                             break
                         if not child.is_chance_node():
                             shared += len(child._judged) > 0
+                            after_moves += len(child._judged) > 0 and last.verb == MOVE
                             judged += 1
                             assert heuristic.evaluate_all(child) == _afresh(child)
                         step = (
@@ -210,5 +215,6 @@ def test_judgements_shared_after_a_roll_a_draw_or_an_ended_turn_agree_with_afres
                             else rng.choice(child.legal_actions())
                         )
                         child.apply_unchecked(step)
+                        last = step
             state.apply(action)
-    assert judged > 1000 and shared > judged // 10
+    assert judged > 1000 and shared > judged // 10 and after_moves > 20

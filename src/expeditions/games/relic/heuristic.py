@@ -572,17 +572,19 @@ def evaluate_all(state: RelicTable) -> list[float]:
 def _every_progress(state: RelicTable) -> list[float]:
     """Every seat's `_progress`, with the mover's actions left counted.
 
-    A seat's progress but for its actions left is remembered by its backpack
-    and whether it lies down, on tables that differ in nothing else it reads
-    (`state._judged`, see `rules.LEAVE_THE_TABLE`): the rival's roll follows
-    every turn ended, and each of its 18 outcomes was judged in full."""
+    A seat's progress but for its actions left is remembered by its backpack,
+    its space and whether it lies down, on tables that differ in nothing else
+    it reads (`state._judged`, see `rules.LEAVE_THE_TABLE`): the rival's roll
+    follows every turn ended, and each of its 18 outcomes was judged in full;
+    a step is followed by the rival's unchanged progress."""
     judged = state._judged
     pack = state.pack
     lying = state.lying
+    pos = state.pos
     board = None
     out = []
     for i in range(state.game.players):
-        key = (i, pack[i], lying[i])
+        key = (i, pack[i], lying[i], pos[i])
         part = judged.get(key)
         if part is None:
             if board is None:

@@ -315,19 +315,46 @@ LEAVE_THE_TABLE = frozenset((ROLL, END, DRAW, BAG, PICK, ANIMAL_STAY))
 whether it lies down at most (the rest is whose turn it is, the bag and the
 dice): the table after them shares its judgements with the one before
 (`heuristic._every_progress`), so the outcomes of one roll or draw, and the
-turn ended or not, are judged once."""
+turn ended or not, are judged once. A quiet move shares them too: one that
+changes the mover's space only, revealing nothing, turning up no relic, and
+leaving and reaching spaces where no animal stands (judgements are keyed by
+the seat's space as well)."""
 
 
 def apply(s: RelicTable, action: Action) -> None:
     s._outcomes = None
     verb = action[0]
-    if verb not in LEAVE_THE_TABLE:
-        s._judged = {}
     if verb >= 20:
+        if verb not in LEAVE_THE_TABLE:
+            s._judged = {}
         _apply_chance(s, action)
+    elif verb == MOVE and s.overflow_seat < 0:
+        here = s.pos[s.to_move]
+        _apply_decision(s, action)
+        if s.todo or _animal_near(s, here, action[1]):
+            s._judged = {}
     else:
+        if verb not in LEAVE_THE_TABLE:
+            s._judged = {}
         _apply_decision(s, action)
     settle(s)
+
+
+def _animal_near(s: RelicTable, here: int, there: int) -> bool:
+    """Whether an animal stands on or beside a space an explorer left or
+    reached: its freedom or its sleep may have changed with the move, or the
+    spaces it can reach (an animal never moves past an explorer,
+    `animals.animal_destinations`)."""
+    for _, at, _ in s.animals:
+        if at >= 0:
+            close = CLOSE[at]
+            if here in close or there in close:
+                return True
+    return False
+
+
+CLOSE = tuple(frozenset((c, *(n for n in NEIGH[c] if n >= 0))) for c in range(len(NEIGH)))
+"""Each space with the spaces beside it."""
 
 
 def _apply_chance(s: RelicTable, action: Action) -> None:
