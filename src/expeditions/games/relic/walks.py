@@ -60,6 +60,14 @@ def barred(gear: tuple[bool, ...]) -> frozenset[int]:
     return frozenset(out)
 
 
+@functools.cache
+def barring(gear: tuple[bool, ...]) -> bytes:
+    """`barred(gear)` as a table for `bytes.translate`: 1 for each kind of
+    space a backpack with `gear` cannot enter, else 0."""
+    bar = barred(gear)
+    return bytes(1 if k in bar else 0 for k in range(256))
+
+
 def spread(
     kind, dense, wall: dict[int, int], gear: tuple[bool, ...], dist: dict[int, int], seeds
 ) -> dict[int, int]:
@@ -72,7 +80,7 @@ def spread(
     move costs 1, or 2 across dense jungle without a machete).
     """
     machete = gear[0]
-    bar = barred(gear)
+    bar = kind.translate(barring(gear))  # per space: 1 where I cannot go
     get = dist.get
     buckets: list[list[int]] = []
     for c in seeds:
@@ -90,7 +98,7 @@ def spread(
             rough = 0 if machete else dense[c]
             for e, n, back in STEPS[c]:
                 was = get(n, BEYOND)
-                if was <= step or kind[n] in bar or (walls >> e) & 1:
+                if was <= step or bar[n] or (walls >> e) & 1:
                     continue  # no shorter this way, or no way at all
                 if machete or not ((rough >> e) & 1 or (dense[n] >> back) & 1):
                     nd = step
@@ -226,7 +234,7 @@ def _walk(s: RelicTable, gear: tuple[bool, ...], start: int, kind: bytes, dense:
         new = _changes(board, s, kind, dense, start)
         if new is not None and 0 < len(new) <= NEW_AT_MOST:
             if any(board.kind[c] != EMPTY for c in new):
-                shared = list(kind)
+                shared = bytearray(kind)
                 for c in new:
                     shared[c] = EMPTY
                 walked = spread(shared, s.dense, s.wall, gear, {start: 0}, (start,))
