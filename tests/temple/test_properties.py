@@ -24,6 +24,7 @@ from expeditions.games.temple.components import (
     TREASURES_PER_KIND,
 )
 from expeditions.games.temple.phases import DRAW_CARDS, DRAW_ROOMS, DRAW_TREASURES
+from tests.conftest import random_walk
 
 
 def check_counts(s) -> None:
@@ -142,25 +143,14 @@ def test_a_step_played_on_a_copy_or_a_guess_leaves_the_table_as_it_was(players, 
     and "shared rows"): every step the rules take, on a copy or on a guess at
     the hidden items, must change only the table it is played on."""
     game = expeditions.load("temple", players=players, **options)
-    s = game.new_initial_state()
-    rng = random.Random(players)
     steps = 0
-    while not s.is_terminal():
+    for steps, s in enumerate(random_walk(game.new_initial_state(), random.Random(players))):
         before = s.snapshot()
         tables = [s.lookahead_copy()]
         if steps % 7 == 0:
             tables += [s.lookahead_resample(seat, random.Random(steps)) for seat in range(players)]
         for table in tables:
-            if table.is_chance_node():
-                resolve_chance(table, random.Random(steps))
-            else:
-                legal = table.legal_actions()
-                table.apply(legal[random.Random(steps).randrange(len(legal))])
+            for _ in random_walk(table, random.Random(steps), limit=1):
+                pass  # one step, as the walk on `s` takes next
         assert s.snapshot() == before, f"a step on a copy changed the table at step {steps}"
-        if s.is_chance_node():
-            resolve_chance(s, rng)
-        else:
-            legal = s.legal_actions()
-            s.apply(legal[rng.randrange(len(legal))])
-        steps += 1
     assert steps > 100
