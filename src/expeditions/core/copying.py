@@ -19,7 +19,7 @@ fast as the hand-written copy it replaces). Kinds:
 A search copies a table several times an iteration and changes little of
 it, so what changes seldom (a board, the seats' holdings) is cheaper shared.
 `State.edit()` gives the table its own copy of every shared field before
-hands change it in place (`owner`).
+hands change it in place (`owning`).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ OWN = {
     "shared": "s.{0} = s.{0}[:]",
     "shared rows": "s.{0} = [*map(_row, s.{0})]",
 }
-"""How `owner` makes each shared kind the table's own."""
+"""How `owning` makes each shared kind the table's own."""
 
 _row = operator.itemgetter(slice(None))
 """`row[:]`, mapped over a list of rows (faster than a comprehension)."""
@@ -84,7 +84,7 @@ def copier(
     return _compiled(owner, "copy_fields", "s, o", lines)
 
 
-def owner(owner: str, spec: Mapping[str, str]) -> Callable[[Any], None]:
+def owning(owner: str, spec: Mapping[str, str]) -> Callable[[Any], None]:
     """The function that gives a state its own copy of every shared field of
     `spec` (`copier` checks the spec)."""
     lines = ["    " + OWN[kind].format(name) for name, kind in spec.items() if kind in OWN]

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from .chance import sample_outcome
 from .constants import CHANCE, TERMINAL
-from .copying import copier, owner
+from .copying import copier, owning
 from .errors import IllegalAction
 from .serial import to_jsonable
 
@@ -65,7 +65,7 @@ class State:
             slots = cls.__dict__.get("__slots__", ())
             slots = (slots,) if isinstance(slots, str) else tuple(slots)
             cls._copy_fields = staticmethod(copier(cls.__name__, cls.COPY, slots))
-            cls._own_fields = staticmethod(owner(cls.__name__, cls.COPY))
+            cls._own_fields = staticmethod(owning(cls.__name__, cls.COPY))
             if "_copy_into" not in cls.__dict__:
                 cls._copy_into = cls._copy_fields
 

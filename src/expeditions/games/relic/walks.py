@@ -72,7 +72,7 @@ def spread(
     kind, dense, wall: dict[int, int], gear: tuple[bool, ...], dist: dict[int, int], seeds
 ) -> dict[int, int]:
     """Walk on from `seeds` (spaces of `dist`), shortening `dist` in place, on
-    the board of `kind`, `dense` and `wall`.
+    the board of `kind` (bytes or a bytearray), `dense` and `wall`.
 
     `dist` must hold lengths of real walks, and every move out of a space of
     `dist` other than the seeds must be allowed for already: then every space
