@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import explorer as ex
@@ -255,16 +257,14 @@ def _rescue_allowed(s: TempleTable, seat: int, reach: list[int]) -> bool:
     return not any(ex.dig_choices(s, seat, p) for p in reach)
 
 
-def chance_outcomes(s: TempleTable) -> list[tuple[Action, float]]:
+def chance_outcomes(s: TempleTable) -> Sequence[tuple[Action, float]]:
     ck = s.chance_kind
     if ck == CK_WHEEL:
         return [(_OUTCOMES[WHEEL][i], 0.2) for i in FIVE]
     if ck == CK_ALTAR_TOP:
         return _weighted(ALTAR_TOP, s.altar_pool)
     if ck == CK_DEAL:
-        site = _deal_site(s)
-        total = sum(s.bag)
-        return [(DEAL_ACTIONS[k][site], n / total) for k, n in enumerate(s.bag) if n]
+        return _deal_outcomes(_deal_site(s), tuple(s.bag))
     if ck == CK_REFILL:
         return _weighted(REFILL, s.tr_pool)
     verb, pool = _draw_source(s)
@@ -278,10 +278,24 @@ _OUTCOMES.update(
 """Prebuilt chance outcomes, so that chance nodes allocate no actions."""
 
 
-def _weighted(verb: int, pool: list[int]) -> list[tuple[Action, float]]:
+def _weighted(verb: int, pool: list[int]) -> tuple[tuple[Action, float], ...]:
+    return _pool_outcomes(verb, tuple(pool))
+
+
+@functools.lru_cache(maxsize=4096)
+def _pool_outcomes(verb: int, pool: tuple[int, ...]) -> tuple[tuple[Action, float], ...]:
+    """A draw from `pool` (a count per kind), remembered by the counts: a
+    search meets the same few stacks and bags at thousands of chance nodes."""
     total = sum(pool)
     table = _OUTCOMES[verb]
-    return [(table[i], n / total) for i, n in enumerate(pool) if n]
+    return tuple((table[i], n / total) for i, n in enumerate(pool) if n)
+
+
+@functools.lru_cache(maxsize=4096)
+def _deal_outcomes(site: int, bag: tuple[int, ...]) -> tuple[tuple[Action, float], ...]:
+    """A tile from the bag (a count per kind) dealt to `site`, remembered as `_pool_outcomes`."""
+    total = sum(bag)
+    return tuple((DEAL_ACTIONS[k][site], n / total) for k, n in enumerate(bag) if n)
 
 
 def _draw_source(s: TempleTable) -> tuple[int, list[int]]:
