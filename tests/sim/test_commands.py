@@ -114,6 +114,18 @@ def test_help_teaches_with_examples(app):
     assert "SIGTERM" in text
 
 
+def test_help_shows_no_value_beside_a_flag(app):
+    """A flag takes no value: `--rotate <bool>` read as if it wanted one
+    (typer 0.29 prints a type beside every flag, hence the pin below it)."""
+    lines = run(app, "simulate", "--help").output.splitlines()
+    rows = [line[2:] for line in lines if line.startswith("│ --")]  # the options panel
+    flags = [row for row in rows if row.startswith(("--rotate", "--quiet", "--help"))]
+    assert len(flags) == 3
+    assert not any("bool" in row.lower() for row in flags)
+    games = [row for row in rows if row.startswith("--games")]
+    assert "<int" in games[0] or "INTEGER" in games[0]  # options with values show their kind
+
+
 def test_report_help_teaches_merging_and_comparing(app):
     text = " ".join(run(app, "report", "--help").output.split())
     assert "part1.parquet part2.parquet" in text and "base.parquet variant.parquet" in text
