@@ -249,7 +249,7 @@ def _explore_actions(s: TempleTable, seat: int) -> list[Action]:
     return out
 
 
-def _rescue_allowed(s: TempleTable, seat: int, reach: list[int]) -> bool:
+def _rescue_allowed(s: TempleTable, seat: int, reach: Sequence[int]) -> bool:
     """The rescue key: only when no dig is within reach by keys (rulebook p.6).
 
     The caller checks the price (10 points) first; `reach` is where the keys lead.
