@@ -324,19 +324,17 @@ the seat's space as well)."""
 def apply(s: RelicTable, action: Action) -> None:
     s._outcomes = None
     verb = action[0]
+    kept = verb in LEAVE_THE_TABLE
     if verb >= 20:
-        if verb not in LEAVE_THE_TABLE:
-            s._judged = {}
         _apply_chance(s, action)
     elif verb == MOVE and s.overflow_seat < 0:
         here = s.pos[s.to_move]
         _apply_decision(s, action)
-        if s.todo or _animal_near(s, here, action[1]):
-            s._judged = {}
+        kept = not s.todo and not _animal_near(s, here, action[1])  # a quiet step
     else:
-        if verb not in LEAVE_THE_TABLE:
-            s._judged = {}
         _apply_decision(s, action)
+    if not kept:
+        s._judged = {}
     settle(s)
 
 

@@ -100,9 +100,10 @@ def key_reachable(s: TempleTable, start: int, keys: int) -> tuple[int, ...]:
         if len(_REACHED) >= REACHED_BOARDS:
             _REACHED.clear()
         kept = _REACHED[board] = (kind, doors, {})
-    found = kept[2].get(start << 5 | keys)
+    key = start << 5 | keys
+    found = kept[2].get(key)
     if found is None:
-        found = kept[2][start << 5 | keys] = _reachable(kind, doors, start, keys)
+        found = kept[2][key] = _reachable(kind, doors, start, keys)
     return found
 
 
