@@ -115,7 +115,10 @@ def test_an_animal_reaches_exactly_its_destinations_in_random_games():
 
 
 def _read_afresh(s):
-    return bytes(s.kind), bytes(s.dense), tuple(s.wall.items())
+    """The board as `board_of` keeps it: kinds, dense jungle, and each space's
+    walls as one byte (a bit per direction; 0 for a space without walls)."""
+    walls = bytes(s.wall.get(c, 0) for c in range(len(s.kind)))
+    return bytes(s.kind), bytes(s.dense), walls
 
 
 def test_the_board_kept_on_the_table_is_the_board_on_every_outcome_of_random_games():

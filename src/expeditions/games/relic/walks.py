@@ -15,7 +15,16 @@ import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .components import EMPTY, FEATURE_OF_KIND, MACHETE, NEEDED_FOR, NEIGH, QUICKSAND, VINE
+from .components import (
+    CELLS,
+    EMPTY,
+    FEATURE_OF_KIND,
+    MACHETE,
+    NEEDED_FOR,
+    NEIGH,
+    QUICKSAND,
+    VINE,
+)
 
 if TYPE_CHECKING:
     from .state import RelicTable
@@ -113,6 +122,40 @@ def spread(
     return dist
 
 
+def _let_in(s: RelicTable, gear: tuple[bool, ...], dist: dict[int, int], new: list[int]) -> list:
+    """Give each of the `new` spaces the shortest single move into it from a
+    space of `dist`, and return those reached: the seeds that walk on from
+    them (`spread`). `dist` is already shortest between the other spaces, so
+    any shorter walk passes through a new space, and no other move out of
+    the spaces walked needs looking at again."""
+    kind = s.kind
+    dense = s.dense
+    wall = s.wall
+    machete = gear[0]
+    bar = barring(gear)
+    get = dist.get
+    seeds = []
+    for c in new:
+        if bar[kind[c]]:
+            continue
+        best = BEYOND
+        rough = 0 if machete else dense[c]
+        for e, n, back in STEPS[c]:  # e: from c to n; back: from n into c
+            d = get(n)
+            if d is None or d >= best or (wall and (wall.get(n, 0) >> back) & 1):
+                continue
+            if machete or not ((rough >> e) & 1 or (dense[n] >> back) & 1):
+                d += 1
+            else:
+                d += 2
+            if d < best:
+                best = d
+        if best < BEYOND:
+            dist[c] = best
+            seeds.append(c)
+    return seeds
+
+
 def search(s: RelicTable, gear: tuple[bool, ...], start: int) -> dict[int, int]:
     """A fresh search: actions to walk from `start` to each space within FAR."""
     return spread(s.kind, s.dense, s.wall, gear, {start: 0}, (start,))
@@ -180,12 +223,22 @@ def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
     only; bytes keep their hash, and copy the table's bytearrays in one block."""
     board = s._board
     if board is None:
-        board = s._board = (
-            bytes(s.kind),
-            bytes(s.dense),
-            tuple(s.wall.items()),
-        )
+        board = s._board = (bytes(s.kind), bytes(s.dense), _walls(s.wall))
     return board
+
+
+def _walls(wall: dict[int, int]) -> bytes:
+    """The walls of every space (one bit per direction) as bytes, which keep
+    their hash: a tuple of the wall's items was hashed afresh at every lookup."""
+    if not wall:
+        return _NO_WALLS
+    out = bytearray(CELLS)
+    for c, walls in wall.items():
+        out[c] = walls
+    return bytes(out)
+
+
+_NO_WALLS = bytes(CELLS)
 
 
 def route(
@@ -240,8 +293,7 @@ def _walk(s: RelicTable, gear: tuple[bool, ...], start: int, kind: bytes, dense:
                 walked = spread(shared, s.dense, s.wall, gear, {start: 0}, (start,))
                 _LAST[here] = (_Board(bytes(shared), dense, dict(s.wall)), walked)
             dist = dict(walked)
-            seeds = {n for c in new for n in NEIGH[c] if n in dist}
-            return spread(s.kind, s.dense, s.wall, gear, dist, seeds)
+            return spread(s.kind, s.dense, s.wall, gear, dist, _let_in(s, gear, dist, new))
     dist = search(s, gear, start)
     _LAST[here] = (_Board(kind, dense, dict(s.wall)), dict(dist))
     return dist
