@@ -83,7 +83,11 @@ and walks the tree with it:
 
 The move played is the root child with the most visits; ties go to the higher
 mean reward, then to the earlier action in `legal_actions` order, so the choice
-is a function of the view and the rng alone.
+is a function of the view and the rng alone. Under `stop=settled` a search
+ends as soon as no iteration left in its budget could change that choice:
+the move is the one the whole budget would play from the same rng, only the
+draws left over differ (for a `time` budget, the iterations left are counted
+at the mean length so far). The default, `stop=budget`, spends the budget.
 """
 
 from __future__ import annotations
@@ -117,6 +121,7 @@ EXPANSIONS = ("random", "greedy")
 HORIZONS = ("auto", "turn", "game")
 SCALES = ("range", "spread")
 FRESH = ("auto", "widen", "leaf")
+STOPS = ("budget", "settled")
 SPREAD_WIDTH = 4.0
 """Under `scale=spread`, rewards this many standard deviations apart span [0, 1]."""
 MAX_VISITS = 2  # a next decision counts towards the max once it has this many visits
@@ -180,6 +185,7 @@ class ISMCTSBot:
         "playout",
         "prior",
         "scale",
+        "stop",
         "time",
         "top",
         "width",
@@ -204,6 +210,7 @@ class ISMCTSBot:
         chance: str = "auto",
         top: int = -1,
         fresh: str = "auto",
+        stop: str = "budget",
     ) -> None:
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {playout!r}")
@@ -221,6 +228,8 @@ class ISMCTSBot:
             raise ValueError(f"fresh must be one of {', '.join(FRESH)}, got {fresh!r}")
         if scale not in SCALES:
             raise ValueError(f"scale must be one of {', '.join(SCALES)}, got {scale!r}")
+        if stop not in STOPS:
+            raise ValueError(f"stop must be one of {', '.join(STOPS)}, got {stop!r}")
         if dets < 1 and dets != -1:
             raise ValueError("dets must be >= 1 (-1: the game's)")
         if top < -1:
@@ -243,6 +252,7 @@ class ISMCTSBot:
         self.chance = chance
         self.top = top
         self.fresh = fresh
+        self.stop = stop
 
     clock = staticmethod(time.perf_counter)
     """What the `time` budget is read from: seconds, as a float."""
@@ -260,7 +270,10 @@ class ISMCTSBot:
         counts against it as much as the iterations do: the judgement stops
         before time runs out (the actions judged so far are searched) and no
         iteration starts that would, at the mean length so far, end past
-        the deadline.
+        the deadline. With `stop=settled` the search also ends once the most
+        visited action leads every other by more visits than the iterations
+        left could give (`settled`): the rest of the budget could not change
+        the choice, which is the most visited action.
         """
         deadline = self.clock() + self.time if self.time > 0 else math.inf
         root = Node(view.seat)
@@ -286,6 +299,7 @@ class ISMCTSBot:
                 root, guess, evaluate, rng, bounds, depth, allowed, alone, judge_all, split, leaf
             )
 
+        early = self.stop == "settled"
         if self.time > 0:
             clock = self.clock
             start = now = clock()
@@ -296,9 +310,13 @@ class ISMCTSBot:
                 iterate()
                 done += 1
                 now = clock()
+                if early and settled(root, (deadline - now) * done / max(now - start, 1e-9)):
+                    break
         else:
-            for _ in range(self.iters):
+            for left in range(self.iters - 1, -1, -1):
                 iterate()
+                if early and settled(root, left):
+                    break
         return root
 
     def _seed_root(
@@ -495,7 +513,7 @@ class ISMCTSBot:
             f"ismcts:{budget},c={self.c},depth={self.depth},playout={self.playout},"
             f"prior={self.prior},width={self.width},follow={self.follow},backup={self.backup},"
             f"dets={self.dets},horizon={self.horizon},expand={self.expand},scale={self.scale},"
-            f"chance={self.chance},top={self.top},fresh={self.fresh}"
+            f"chance={self.chance},top={self.top},fresh={self.fresh},stop={self.stop}"
         )
 
 
@@ -717,6 +735,20 @@ def _over_outcomes(node: Node) -> float:
     if not weight:
         return node.total / node.visits
     return _with_prior(node, total / weight)
+
+
+def settled(root: Node, left: float) -> bool:
+    """Whether the most visited of the root's actions stays the most visited
+    whatever `left` more iterations do: each iteration adds one visit to one
+    of them, and an action not yet tried has none."""
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left
 
 
 def best_child(root: Node, legal_actions: tuple[Any, ...]) -> Any:
