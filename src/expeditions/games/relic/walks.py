@@ -15,16 +15,7 @@ import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .components import (
-    CELLS,
-    EMPTY,
-    FEATURE_OF_KIND,
-    MACHETE,
-    NEEDED_FOR,
-    NEIGH,
-    QUICKSAND,
-    VINE,
-)
+from .components import CELLS, EMPTY, FEATURE_OF_KIND, MACHETE, NEEDED_FOR, NEIGH, QUICKSAND, VINE
 
 if TYPE_CHECKING:
     from .state import RelicTable
