@@ -207,7 +207,7 @@ def forget() -> None:
     _LAST.clear()
 
 
-def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
+def board_of(s: RelicTable) -> tuple[bytes, bytes, bytes]:
     """What a walk depends on besides its start and gear: the kinds of space,
     dense jungle and walls. Kept on the table until a tile changes them
     (`s._board`, shared by its copies), since most actions move explorers
@@ -220,7 +220,8 @@ def board_of(s: RelicTable) -> tuple[bytes, bytes, tuple]:
 
 def _walls(wall: dict[int, int]) -> bytes:
     """The walls of every space (one bit per direction) as bytes, which keep
-    their hash: a tuple of the wall's items was hashed afresh at every lookup."""
+    their hash: a tuple of the wall's items would be hashed afresh at every
+    lookup of a walk."""
     if not wall:
         return _NO_WALLS
     out = bytearray(CELLS)
