@@ -211,3 +211,24 @@ def test_search_choices_names_a_verb_no_decision_offers():
     )
     assert done.returncode == 2
     assert "no decision offers 'fly'" in done.stderr
+
+
+def test_settled_stop_prints_both_stops_at_the_positions_and_in_a_game():
+    out = run("settled_stop.py", "--games", "temple", "--time", "0.02", "--game-actions", "30")
+    budget, settled, share, alike, count, in_budget, n_budget, in_settled, n_settled = numbers(
+        row(out, "temple")
+    )
+    assert 0 < settled <= budget * 1.5 and share > 0
+    assert 0 <= alike <= count == 8
+    assert in_budget > 0 and in_settled > 0 and n_budget >= 1 and n_settled >= 1
+
+
+def test_settled_stop_refuses_a_budget_of_nothing():
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "settled_stop.py"), "--time", "0"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode != 0
+    assert "--time must be above 0" in done.stderr
