@@ -33,6 +33,20 @@ def run(script: str, *args: str, timeout: float = 240) -> str:
     return done.stdout
 
 
+def refused(script: str, *args: str) -> str:
+    """What the script says on stderr when it refuses its arguments (exit 2, no traceback)."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    return done.stderr
+
+
 def numbers(line: str) -> list[float]:
     return [float(x.replace(",", "")) for x in re.findall(r"-?\d[\d,]*\.?\d*", line)]
 
@@ -81,16 +95,8 @@ def test_study_speed_leaves_out_the_games_not_asked_for():
 
 
 def test_study_speed_refuses_a_negative_number_of_games():
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "study_speed.py"), "--heuristic-games", "-2"],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-    )
-    assert done.returncode == 2
-    assert "a number of games is 0 or more, not -2" in done.stderr
-    assert "Traceback" not in done.stderr
+    said = refused("study_speed.py", "--heuristic-games", "-2")
+    assert "a number of games is 0 or more, not -2" in said
 
 
 def test_search_scale_prints_both_scales():
@@ -224,11 +230,4 @@ def test_settled_stop_prints_both_stops_at_the_positions_and_in_a_game():
 
 
 def test_settled_stop_refuses_a_budget_of_nothing():
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "settled_stop.py"), "--time", "0"],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-    )
-    assert done.returncode != 0
-    assert "--time must be above 0" in done.stderr
+    assert "--time must be above 0" in refused("settled_stop.py", "--time", "0")
