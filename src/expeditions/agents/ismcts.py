@@ -304,13 +304,15 @@ class ISMCTSBot:
             clock = self.clock
             start = now = clock()
             done = 0
+            mean = 0.0  # the mean length of an iteration so far
             # stop where one more iteration of the mean length would end past
             # the deadline, so the decision ends near it rather than after it
-            while now + (now - start) / max(done, 1) < deadline:
+            while now + mean < deadline:
                 iterate()
                 done += 1
                 now = clock()
-                if early and settled(root, (deadline - now) * done / max(now - start, 1e-9)):
+                mean = (now - start) / done
+                if early and mean and settled(root, (deadline - now) / mean):
                     break
         else:
             for left in range(self.iters - 1, -1, -1):
