@@ -53,7 +53,7 @@ def test_random_takes_no_parameters():
 
 
 def test_badly_typed_value_names_the_type():
-    with pytest.raises(ValueError, match="parameter 'iters' takes a int, got 'many'"):
+    with pytest.raises(ValueError, match="parameter 'iters' takes a whole number, got 'many'"):
         make_bot("ismcts:iters=many")
 
 

@@ -219,6 +219,30 @@ def test_search_choices_names_a_verb_no_decision_offers():
     assert "no decision offers 'fly'" in done.stderr
 
 
+def test_search_truth_judges_the_moves_where_bots_disagree():
+    bots = ["heuristic", "random", "ismcts:iters=8"]
+    args = ["temple", "--bots", *bots, "--seeds", "1", "2", "--positions", "2", "--after", "10"]
+    out = run("search_truth.py", *args, "--playouts", "3", "--workers", "1", "--each")
+    total, differ, playouts = numbers(next(ln for ln in out.splitlines() if "disagree" in ln))
+    assert total == 4 and 1 <= differ <= total and playouts == 3
+    each = [ln.split("  ") for ln in out.splitlines() if ln.startswith("position ")]
+    assert len(each) == differ * len(bots)
+    worth = {bot: [float(w.split()[1]) for _, b, _, w in each if b == bot] for bot in bots}
+    for bot in bots:
+        # a move's worth is its share of the wins of 3 play-ons
+        assert all(0 <= w <= 1 and abs(w * 6 - round(w * 6)) < 0.01 for w in worth[bot])
+        line = next(ln for ln in out.splitlines() if ln.startswith(f"│ {bot} "))
+        same, of, mean, diff, low, high = numbers("│".join(line.split("│")[2:]))
+        assert 0 <= same <= of == total
+        assert mean == pytest.approx(sum(worth[bot]) / differ, abs=1e-3)
+        first = sum(worth[bots[0]]) / differ
+        assert diff == pytest.approx(mean - first, abs=2e-3) and low <= diff <= high
+
+
+def test_search_truth_needs_two_bots():
+    assert "give two or more bots" in refused("search_truth.py", "temple", "--bots", "heuristic")
+
+
 def test_settled_stop_prints_both_stops_at_the_positions_and_in_a_game():
     out = run("settled_stop.py", "--games", "temple", "--time", "0.02", "--game-actions", "30")
     budget, settled, share, alike, count, in_budget, n_budget, in_settled, n_settled = numbers(

@@ -63,7 +63,7 @@ def test_one_bot_name_fills_every_seat(app, tmp_path):
     [
         (["nosuchgame"], "unknown game 'nosuchgame'"),
         (["toyrace", "--bots", "random,genius"], "unknown bot 'genius'"),
-        (["toyrace", "--bots", "ismcts:iters=x,random"], "parameter 'iters' takes a int"),
+        (["toyrace", "--bots", "ismcts:iters=x,random"], "parameter 'iters' takes a whole number"),
         (["toyrace", "--bots", "random,random,random"], "3 bots given for 2 players"),
         (["toyrace", "--players", "9"], "toyrace is for 2 to 4 players, not 9"),
         (["toyrace", "--option", "rounds"], "--option takes name=value"),

@@ -11,7 +11,7 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-from expeditions.core import Bot
+from expeditions.core import Bot, kind_in_words
 
 from .greedy import HeuristicBot
 from .ismcts import ISMCTSBot
@@ -102,5 +102,5 @@ def _convert(name: str, key: str, text: str, default: Any) -> Any:
         return kind(text)
     except ValueError:
         raise ValueError(
-            f"bot {name!r}: parameter {key!r} takes a {kind.__name__}, got {text!r}"
+            f"bot {name!r}: parameter {key!r} takes {kind_in_words(kind)}, got {text!r}"
         ) from None

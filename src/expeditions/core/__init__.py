@@ -4,7 +4,7 @@ from .actions import ActionSet, Choice, Grid, Named, NextParts, Verb, Word, next
 from .chance import sample_outcome
 from .constants import CHANCE, TERMINAL
 from .errors import IllegalAction, RecordError
-from .game import Game, GameInfo, Option, SearchHints
+from .game import Game, GameInfo, Option, SearchHints, kind_in_words
 from .play import play, resolve_chance
 from .randomness import bot_rng, chance_stream, seat_stream
 from .record import replay, state_from_json
@@ -35,6 +35,7 @@ __all__ = [
     "chance_stream",
     "game_class",
     "games",
+    "kind_in_words",
     "load",
     "next_parts",
     "play",

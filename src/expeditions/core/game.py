@@ -11,6 +11,14 @@ from .actions import ActionSet
 from .errors import IllegalAction, RecordError
 from .state import State
 
+KIND_IN_WORDS = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+"""What a value of each type is called in a message to a person."""
+
+
+def kind_in_words(kind: type) -> str:
+    """`int` as "a whole number": messages name what to type, not a Python type."""
+    return KIND_IN_WORDS.get(kind, f"a {kind.__name__}")
+
 
 @dataclass(frozen=True)
 class Option:
@@ -34,7 +42,7 @@ class Option:
             except ValueError:
                 pass
         if type(value) is not kind:
-            raise ValueError(f"option {name!r} takes a {kind.__name__} value, got {value!r}")
+            raise ValueError(f"option {name!r} takes {kind_in_words(kind)}, got {value!r}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(map(repr, self.choices))
             raise ValueError(f"option {name!r} must be one of {allowed}, got {value!r}")
