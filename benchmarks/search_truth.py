@@ -119,6 +119,8 @@ def main() -> None:
     except ValueError as exc:
         parser.error(str(exc))
     console = Console()
+    if not console.is_terminal:
+        console = Console(width=160)  # into a file, bot names stay whole
     POSITIONS.extend(
         (seed * 1000 + i, state)
         for seed in args.seeds
