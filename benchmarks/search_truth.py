@@ -81,17 +81,17 @@ def play_on(task: tuple[int, str, int]) -> float:
     key, state = POSITIONS[index]
     seat = state.current_player()
     rng = random.Random(key * 1000 + k)
-    game = state.resample(seat, rng)
-    game.apply(next(a for a in game.legal_actions() if str(a) == move))
-    bots = [make_bot("heuristic") for _ in range(game.game.players)]
-    limit = default_limit(game.game)
-    while not game.is_terminal() and len(game.history) < limit:
-        if game.is_chance_node():
-            game.play_chance(rng)
+    world = state.resample(seat, rng)
+    world.apply(next(a for a in world.legal_actions() if str(a) == move))
+    bots = [make_bot("heuristic") for _ in range(world.game.players)]
+    limit = default_limit(world.game)
+    while not world.is_terminal() and len(world.history) < limit:
+        if world.is_chance_node():
+            world.play_chance(rng)
             continue
-        p = game.current_player()
-        game.apply(bots[p].choose(SeatView(game, p), game.legal_actions(), rng))
-    won = game.winners()
+        p = world.current_player()
+        world.apply(bots[p].choose(SeatView(world, p), world.legal_actions(), rng))
+    won = world.winners()
     return 1.0 / len(won) if seat in won else 0.0
 
 
