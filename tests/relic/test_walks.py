@@ -10,19 +10,26 @@ import random
 import expeditions
 from expeditions.core import sample_outcome
 from expeditions.games.relic import heuristic, walks
-from expeditions.games.relic.actions import MOVE
+from expeditions.games.relic.actions import DROP, MOVE, TAKE
 from expeditions.games.relic.animals import animal_destinations, animal_reaches
 from expeditions.games.relic.components import (
+    CAVE,
+    CLEARING,
     EMPTY,
     FEATURE_OF_KIND,
+    ITEM_BY_NAME,
     MACHETE,
     NEEDED_FOR,
     NEIGH,
+    PLAIN,
     QUICKSAND,
+    RELIC_BASE,
     VINE,
 )
 from expeditions.games.relic.heuristic import WITHIN_TWO
 from tests.conftest import random_walk
+
+from .scene import act, actions_phase, cell, give, lay, put, table
 
 FETCHED = (-1, MACHETE, VINE, *NEEDED_FOR)
 
@@ -221,3 +228,89 @@ def test_judgements_shared_after_a_roll_a_draw_an_ended_turn_or_a_quiet_move_agr
                         last = step
             state.apply(action)
     assert judged > 1000 and shared > judged // 10 and after_moves > 20
+
+
+def test_other_seats_judgements_kept_after_a_supply_taken_or_dropped_agree_with_afresh():
+    """A supply taken or dropped changes, of all the other seats' judgements
+    read, only the supplies lying about (`rules.SUPPLY_CARRIED`), so their
+    judgements that looked at none are kept. Along two three-seat games,
+    every table one supply taken or dropped on, and one action or outcome
+    further, judged in the order a bot would, is judged to the last bit as
+    afresh; so is the table before, judged again after them (a table on
+    must never write into the judgements of the table it came from, judged
+    or not); and judgements were kept often, the mover's never."""
+    kept = checked = 0
+    for seed in (4, 5):
+        played = expeditions.play("relic", seed=seed, players=3, bots=["heuristic"] * 3)
+        state = played.game.new_initial_state()
+        rng = random.Random(seed)
+        for n, action in enumerate(played.history):
+            if n % 2 == 0 and not state.is_chance_node() and not state.is_terminal():
+                first = state.lookahead_copy()
+                if n % 4 == 0:  # else the tables on start from no judgement at all
+                    heuristic.evaluate_all(first)
+                for a in first.legal_actions():
+                    if a.verb not in (TAKE, DROP) or a.a >= RELIC_BASE:
+                        continue
+                    child = first.lookahead_copy()
+                    mover = child.to_move
+                    child.apply_unchecked(a)
+                    kept += len(child._judged)
+                    assert all(seat != mover for seat, *_ in child._judged)
+                    for _ in range(2):
+                        if child.is_terminal():
+                            break
+                        if not child.is_chance_node():
+                            checked += 1
+                            assert heuristic.evaluate_all(child) == _afresh(child)
+                        step = (
+                            sample_outcome(child.chance_outcomes(), rng)
+                            if child.is_chance_node()
+                            else rng.choice(child.legal_actions())
+                        )
+                        child.apply_unchecked(step)
+                assert heuristic.evaluate_all(first) == _afresh(first)
+            state.apply(action)
+    assert checked > 300 and kept > checked // 4
+
+
+def _rival_fetching_a_flashlight():
+    """Seat 0 on e3 with three reds, the fourth in the cave on h3, and the only
+    flashlight lying face up on b3: its goal is to fetch it (p.22). Seat 1, to
+    move on d3, holds a flashlight of its own."""
+    s = table()
+    with s.edit():
+        s.stack = ()
+        for name in ("a3", "b3", "c3", "d3", "e3", "f3"):
+            lay(s, name, PLAIN)
+        lay(s, "g3", CLEARING)
+        lay(s, "h3", CAVE)
+        put(s, 0, "e3")
+        give(s, 0, "red-bird", "red-eye", "red-sun")
+        s.ground = {cell("h3"): (16 + 2 * 6 + 3,), cell("b3"): (ITEM_BY_NAME["flashlight"],)}
+        put(s, 1, "d3")
+        give(s, 1, "flashlight")
+    actions_phase(s, 1, 4)
+    return s
+
+
+def test_a_judgement_that_looked_at_the_supplies_lying_about_is_not_kept():  # p.22
+    """The rival's way to its fourth relic runs past a flashlight lying about:
+    a flashlight dropped nearer changes its judgement, which is made afresh."""
+    before = _rival_fetching_a_flashlight()
+    heuristic.evaluate_all(before)
+    after = before.lookahead_copy()
+    act(after, "drop flashlight")
+    assert not after._judged
+    assert heuristic.evaluate_all(after) == _afresh(after)
+    assert heuristic.evaluate(after, 0) > heuristic.evaluate(before, 0)  # it lies nearer now
+
+
+def test_a_table_on_never_writes_into_the_judgements_of_the_table_before():
+    """Unjudged, a table has no judgement to keep; the table after a supply
+    dropped must still judge in a store of its own."""
+    before = _rival_fetching_a_flashlight()
+    after = before.lookahead_copy()
+    act(after, "drop flashlight")
+    heuristic.evaluate_all(after)
+    assert heuristic.evaluate_all(before) == _afresh(before)

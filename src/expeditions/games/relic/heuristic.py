@@ -120,9 +120,10 @@ def _cheapest(pack: tuple[int, ...], colours, symbols, best: int, kept: int = -1
 
 def _goal(
     s: RelicTable, seat: int, found: list, held: Held, room: float, board: tuple, relics: Iterable
-) -> tuple[float, int]:
+) -> tuple[float, int, bool]:
     """The best of (what a goal adds, less the actions to reach it), at least 0,
-    and the actions to reach that goal (0 with none).
+    the actions to reach that goal (0 with none), and whether it was found
+    without looking at the supplies lying about (`_nearest_supply`).
 
     A relic in sight is worth a little less than what taking it adds to my
     backpack (room made included), so standing on it is always worse than
@@ -180,9 +181,12 @@ def _goal(
             if gain > top:
                 top = gain
                 reach = d
+    steady = True
     if finish:
         colours, symbols = held.colours, held.symbols
-        gain, d = _fetch_and_finish(s, seat, walks, colours, symbols, finish - room, board, relics)
+        gain, d, steady = _fetch_and_finish(
+            s, seat, walks, colours, symbols, finish - room, board, relics
+        )
         if gain > top:
             top, reach = gain, d
     if s.spot_hidden:
@@ -191,14 +195,14 @@ def _goal(
             # only features whose supply I carry are goals, each worth SPOT_STEPS
             # less the actions to it: none beats a goal worth SPOT_STEPS already
             if top >= SPOT_STEPS:
-                return top, reach
+                return top, reach, steady
             for c in s.spot_hidden:
                 if _SUPPLY_FOR[kind[c]] in pack:
                     d = _beside(found, c, s.wall)
                     gain = SPOT_STEPS - d
                     if gain > top:
                         top, reach = gain, d
-            return top, reach
+            return top, reach, steady
         supplies: dict[int, tuple[int, list]] = {}
         for c, n in s.spot_hidden.items():
             need = _SUPPLY_FOR[kind[c]]
@@ -219,7 +223,8 @@ def _goal(
                 gain = GOAL_SHARE * (worth - room) - d
                 if d < FAR and gain > top:
                     top, reach = gain, d
-    return top, reach
+        steady = steady and not supplies
+    return top, reach, steady
 
 
 def _fours_unseen(s: RelicTable, held: Held) -> int:
@@ -273,12 +278,13 @@ def _fetch_and_finish(
     worth: float,
     board: tuple,
     relics: Iterable,
-) -> tuple[float, int]:
+) -> tuple[float, int, bool]:
     """A fourth matching relic on a feature I lack the supply for, as a goal:
     the walk to the nearest copy of that supply lying face up, then on to the
     relic. Late in the game the one relic an explorer lacks often lies in a
     cave or on a mountain whose supply lies elsewhere; without this goal both
-    bots walked to and fro until the round limit. With the actions to it.
+    bots walked to and fro until the round limit. With the actions to it, and
+    whether no supply lying about was looked at.
     `relics`: the spaces with relics lying face up (`_lying_relics`); the
     other spaces lying with items hold no goal here."""
     pack = s.pack[seat]
@@ -311,7 +317,7 @@ def _fetch_and_finish(
                 if gain > top:
                     top, reach = gain, d
             break
-    return top, reach
+    return top, reach, not supplies
 
 
 def _beside(found: list, cell: int, wall: dict[int, int]) -> int:
@@ -503,17 +509,20 @@ def _lying_relics(s: RelicTable) -> Iterable[tuple[int, tuple[int, ...]]]:
     return s._relics.items()
 
 
-def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> tuple[float, float]:
+def _progress(
+    s: RelicTable, seat: int, board: tuple, relics: Iterable
+) -> tuple[float, float, bool]:
     """Steps of progress toward leaving the jungle with four matching relics,
-    but for the mover's actions left (`_turn_left`), and the actions to the
-    goal those count toward (-1: none count)."""
+    but for the mover's actions left (`_turn_left`), the actions to the goal
+    those count toward (-1: none count), and whether the supplies lying
+    about played no part (`rules.SUPPLY_CARRIED`)."""
     pack = s.pack[seat]
     held = _held(pack)
     best = held.best
     value = held.value
     cell = s.pos[seat]
     if cell < 0:
-        return value - 4.0, -1
+        return value - 4.0, -1, True
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
@@ -529,8 +538,8 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> tuple
     found = route(s, seat, cell, -1, board)
     if best >= 4:
         way_out = _way_out_of(s, found)
-        return value + OUT_STEPS - way_out, way_out
-    goal, reach = _goal(s, seat, found, held, room, board, relics)
+        return value + OUT_STEPS - way_out, way_out, True
+    goal, reach, steady = _goal(s, seat, found, held, room, board, relics)
     value += goal
     if s.stack:
         if found[1] is None:
@@ -540,7 +549,7 @@ def _progress(s: RelicTable, seat: int, board: tuple, relics: Iterable) -> tuple
             reach = found[1]
     if s.lying[seat]:
         value -= 2.0
-    return value, reach
+    return value, reach, steady
 
 
 def _turn_left(s: RelicTable, seat: int, reach: float) -> float:
@@ -574,7 +583,8 @@ def _every_progress(state: RelicTable) -> list[float]:
 
     A seat's progress but for its actions left is remembered by its backpack,
     its space and whether it lies down, on tables that differ in nothing else
-    it reads (`state._judged`, see `rules.LEAVE_THE_TABLE`): the rival's roll
+    it reads (`state._judged`, see `rules.LEAVE_THE_TABLE` and
+    `rules.SUPPLY_CARRIED`): the rival's roll
     follows every turn ended, and each of its 18 outcomes was judged in full;
     a step is followed by the rival's unchanged progress."""
     judged = state._judged
@@ -591,7 +601,7 @@ def _every_progress(state: RelicTable) -> list[float]:
                 board = board_of(state)
                 relics = _lying_relics(state)
             part = judged[key] = _progress(state, i, board, relics)
-        value, reach = part
+        value, reach, _ = part
         out.append(value if reach < 0 else value + _turn_left(state, i, reach))
     return out
 

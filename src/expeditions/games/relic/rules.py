@@ -78,6 +78,7 @@ from .components import (
     NEEDED_FOR,
     NEIGH,
     QUICKSAND,
+    RELIC_BASE,
     RELIC_TABLE,
     RELICS,
     TILES,
@@ -320,6 +321,15 @@ changes the mover's space only, revealing nothing, turning up no relic, and
 leaving and reaching spaces where no animal stands (judgements are keyed by
 the seat's space as well)."""
 
+SUPPLY_CARRIED = frozenset((TAKE, DROP))
+"""Verbs that, with a supply, change of all the heuristic reads for the other
+seats only the supplies lying about: the table after them judges in a store
+of its own, which starts with the judgements of the table before that are
+of other seats and looked at no supply lying about (the last of each entry,
+`heuristic._progress`). The bots' look through one more decision tries
+dropping each kind of item the backpack holds, and each drop had every
+rival judged afresh."""
+
 
 def apply(s: RelicTable, action: Action) -> None:
     s._outcomes = None
@@ -331,6 +341,11 @@ def apply(s: RelicTable, action: Action) -> None:
         here = s.pos[s.to_move]
         _apply_decision(s, action)
         kept = not s.todo and not _animal_near(s, here, action[1])  # a quiet step
+    elif verb in SUPPLY_CARRIED and action[1] < RELIC_BASE and s.overflow_seat < 0:
+        seat = s.to_move
+        _apply_decision(s, action)
+        s._judged = {k: v for k, v in s._judged.items() if k[0] != seat and v[2]}
+        kept = True
     else:
         _apply_decision(s, action)
     if not kept:
