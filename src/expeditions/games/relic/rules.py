@@ -322,13 +322,13 @@ leaving and reaching spaces where no animal stands (judgements are keyed by
 the seat's space as well)."""
 
 SUPPLY_CARRIED = frozenset((TAKE, DROP))
-"""Verbs that, with a supply, change of all the heuristic reads for the other
-seats only the supplies lying about: the table after them judges in a store
-of its own, which starts with the judgements of the table before that are
-of other seats and looked at no supply lying about (the last of each entry,
-`heuristic._progress`). The bots' look through one more decision tries
-dropping each kind of item the backpack holds, and each drop had every
-rival judged afresh."""
+"""Verbs that, with a supply, change of all the heuristic reads only the
+mover's backpack and the supplies lying about: the table after them judges
+in a store of its own, which starts with the judgements of the table before
+that looked at no supply lying about (the last of each entry,
+`heuristic._progress`); judgements are keyed by the backpack. The bots'
+look through one more decision tries dropping each kind of item the
+backpack holds, and each drop had every seat judged afresh."""
 
 
 def apply(s: RelicTable, action: Action) -> None:
@@ -342,9 +342,8 @@ def apply(s: RelicTable, action: Action) -> None:
         _apply_decision(s, action)
         kept = not s.todo and not _animal_near(s, here, action[1])  # a quiet step
     elif verb in SUPPLY_CARRIED and action[1] < RELIC_BASE and s.overflow_seat < 0:
-        seat = s.to_move
         _apply_decision(s, action)
-        s._judged = {k: v for k, v in s._judged.items() if k[0] != seat and v[2]}
+        s._judged = {k: v for k, v in s._judged.items() if v[2]}
         kept = True
     else:
         _apply_decision(s, action)
