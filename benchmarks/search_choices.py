@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
-from expeditions.agents import ISMCTSBot, ismcts, make_bot
+from expeditions.agents import ISMCTSBot, ismcts
+from expeditions.bench import heuristic_decisions
 from expeditions.core import SeatView
 from expeditions.core.registry import load
 
@@ -35,22 +37,11 @@ from expeditions.core.registry import load
 def positions(game: Any, verb: str, seed: int, count: int, after: int) -> list:
     """`count` decisions, evenly spread, where the seat to move may take `verb`
     and something else, in a seeded game of `heuristic` against `heuristic`."""
-    bots = [make_bot("heuristic") for _ in range(game.players)]
-    rng = random.Random(seed)
-    state = game.new_initial_state()
-    found = []
-    while not state.is_terminal() and len(state.history) < 20_000:
-        if state.is_chance_node():
-            state.play_chance(rng)
-            continue
-        seat = state.current_player()
-        legal = state.legal_actions()
-        offered = len(legal) > 1 and any(game.describe_action(a)["verb"] == verb for a in legal)
-        if offered and len(state.history) >= after:
-            found.append(state.clone())
-        state.apply(bots[seat].choose(SeatView(state, seat), legal, rng))
-    step = max(1, len(found) // count) if found else 1
-    return found[::step][:count]
+
+    def offered(legal: Sequence[Any]) -> bool:
+        return any(game.describe_action(a)["verb"] == verb for a in legal)
+
+    return heuristic_decisions(game, seed, count, after, offered)
 
 
 def pick(state: Any, budget: int, chance: str, seed: int) -> Any:

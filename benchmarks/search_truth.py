@@ -12,10 +12,10 @@ players) and keeps `--positions` decisions, evenly spread after the first
 `--after` actions, where the seat to move has a choice. Every bot chooses
 there with the same rng. Where they disagree, each move chosen is played on
 `--playouts` times: from a fresh guess at what the seat to move cannot see,
-the move, then `heuristic` for every seat to the end (the simulator's default
-action limit). The k-th play-on of every move draws the same luck. A
-move's worth is the seat's share of those games' wins (a shared win counts
-one half; won by nobody or stopped, none).
+the move, then `heuristic` for every seat to the end (`expeditions.play`, up to
+the simulator's default action limit). The k-th play-on of every move draws
+the same luck. A move's worth is the seat's share of those games' wins (a
+shared win counts one half; won by nobody or stopped, none).
 
 The table gives, per bot, the positions where it chose as the first bot did,
 its mean worth over the positions where any two bots disagree, and the
@@ -36,34 +36,14 @@ from rich.progress import Progress
 from rich.table import Table
 
 from expeditions.agents import make_bot
-from expeditions.core import SeatView
+from expeditions.bench import heuristic_decisions
+from expeditions.core import SeatView, play
 from expeditions.core.registry import load
 from expeditions.sim.limits import default_limit
 from expeditions.sim.paired import paired_difference
 
 POSITIONS: list[tuple[int, Any]] = []
 """(rng seed, state) of every position, set before the workers fork."""
-
-
-def positions(game: Any, seed: int, count: int, after: int) -> list:
-    """`count` decisions with a choice, evenly spread after `after` actions, in a
-    seeded game of `heuristic` against `heuristic`."""
-    bots = [make_bot("heuristic") for _ in range(game.players)]
-    rng = random.Random(seed)
-    state = game.new_initial_state()
-    limit = default_limit(game)
-    found = []
-    while not state.is_terminal() and len(state.history) < limit:
-        if state.is_chance_node():
-            state.play_chance(rng)
-            continue
-        seat = state.current_player()
-        legal = state.legal_actions()
-        if len(legal) > 1 and len(state.history) >= after:
-            found.append(state.clone())
-        state.apply(bots[seat].choose(SeatView(state, seat), legal, rng))
-    step = max(1, len(found) // count) if found else 1
-    return found[::step][:count]
 
 
 def choice(task: tuple[int, str]) -> str:
@@ -76,21 +56,16 @@ def choice(task: tuple[int, str]) -> str:
 
 def play_on(task: tuple[int, str, int]) -> float:
     """The seat's share of the win after `move` at position `index`, the k-th
-    play-on: a fresh guess at what the seat cannot see, then `heuristic` for all."""
+    play-on: a fresh guess at what the seat cannot see, then `heuristic` for
+    all, with the luck of seed `key * 1000 + k`."""
     index, move, k = task
     key, state = POSITIONS[index]
     seat = state.current_player()
-    rng = random.Random(key * 1000 + k)
-    world = state.resample(seat, rng)
+    seed = key * 1000 + k
+    world = state.resample(seat, random.Random(seed))
     world.apply(next(a for a in world.legal_actions() if str(a) == move))
     bots = [make_bot("heuristic") for _ in range(world.game.players)]
-    limit = default_limit(world.game)
-    while not world.is_terminal() and len(world.history) < limit:
-        if world.is_chance_node():
-            world.play_chance(rng)
-            continue
-        p = world.current_player()
-        world.apply(bots[p].choose(SeatView(world, p), world.legal_actions(), rng))
+    play(world.game, state=world, seed=seed, bots=bots, limit=default_limit(world.game))
     won = world.winners()
     return 1.0 / len(won) if seat in won else 0.0
 
@@ -124,7 +99,9 @@ def main() -> None:
     POSITIONS.extend(
         (seed * 1000 + i, state)
         for seed in args.seeds
-        for i, state in enumerate(positions(game, seed, args.positions, args.after))
+        for i, state in enumerate(
+            heuristic_decisions(game, seed, args.positions, args.after, limit=default_limit(game))
+        )
     )
     if not POSITIONS:
         parser.error("no decision with a choice after --after actions in these games")

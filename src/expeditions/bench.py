@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import time
 import tracemalloc
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Annotated, Any
 
@@ -90,6 +91,40 @@ def midgame_positions(game: Game, seed: int, count: int = 3) -> list[State]:
     middle = trail[low : max(high, low + 1)]
     step = max(1, len(middle) // count)
     return middle[::step][:count]
+
+
+def heuristic_decisions(
+    game: Game,
+    seed: int,
+    count: int,
+    after: int = 0,
+    offered: Callable[[Sequence[Any]], bool] | None = None,
+    limit: int = MAX_STEPS,
+) -> list[State]:
+    """`count` decisions, evenly spread after the first `after` actions, of one
+    game of `heuristic` for every seat stopped at `limit` actions: those where
+    the seat to move has a choice and, when `offered` is given, `offered(legal
+    actions)` holds. Chance and the bots draw from one `random.Random(seed)`.
+    The search studies in `benchmarks/` judge their moves at these."""
+    from expeditions.agents import make_bot
+    from expeditions.core import SeatView
+
+    bots = [make_bot("heuristic") for _ in range(game.players)]
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    found = []
+    while not state.is_terminal() and len(state.history) < limit:
+        if state.is_chance_node():
+            state.play_chance(rng)
+            continue
+        seat = state.current_player()
+        legal = state.legal_actions()
+        choice = len(legal) > 1 and (offered is None or offered(legal))
+        if choice and len(state.history) >= after:
+            found.append(state.clone())
+        state.apply(bots[seat].choose(SeatView(state, seat), legal, rng))
+    step = max(1, len(found) // count) if found else 1
+    return found[::step][:count]
 
 
 def ismcts_speed(game: Game, seed: int, iterations: int = 300) -> float | None:
