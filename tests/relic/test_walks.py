@@ -165,6 +165,17 @@ def _afresh(s) -> list[float]:
     return heuristic.evaluate_all(fresh)
 
 
+def _step_on(s, rng: random.Random):
+    """One action or chance outcome drawn at random, played on `s`."""
+    step = (
+        sample_outcome(s.chance_outcomes(), rng)
+        if s.is_chance_node()
+        else rng.choice(s.legal_actions())
+    )
+    s.apply_unchecked(step)
+    return step
+
+
 def test_remembered_judgements_agree_with_judgements_made_afresh():
     """Along a game of two `heuristic` bots, judged in order with all that the
     evaluation remembers, every third position judged again with nothing
@@ -219,13 +230,7 @@ def test_judgements_shared_after_a_roll_a_draw_an_ended_turn_or_a_quiet_move_agr
                             after_moves += len(child._judged) > 0 and last.verb == MOVE
                             judged += 1
                             assert heuristic.evaluate_all(child) == _afresh(child)
-                        step = (
-                            sample_outcome(child.chance_outcomes(), rng)
-                            if child.is_chance_node()
-                            else rng.choice(child.legal_actions())
-                        )
-                        child.apply_unchecked(step)
-                        last = step
+                        last = _step_on(child, rng)
             state.apply(action)
     assert judged > 1000 and shared > judged // 10 and after_moves > 20
 
@@ -264,12 +269,7 @@ def test_judgements_kept_after_a_supply_taken_or_dropped_agree_with_afresh():
                         if not child.is_chance_node():
                             checked += 1
                             assert heuristic.evaluate_all(child) == _afresh(child)
-                        step = (
-                            sample_outcome(child.chance_outcomes(), rng)
-                            if child.is_chance_node()
-                            else rng.choice(child.legal_actions())
-                        )
-                        child.apply_unchecked(step)
+                        _step_on(child, rng)
                 assert heuristic.evaluate_all(first) == _afresh(first)
             state.apply(action)
     assert checked > 300 and kept > checked // 4 and movers > 10
