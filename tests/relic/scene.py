@@ -16,6 +16,7 @@ from expeditions.games.relic.components import (
     CELL_NAMES,
     ITEM_BY_NAME,
     NEIGH,
+    PLAIN,
     SPECIES_BY_NAME,
 )
 
@@ -88,6 +89,26 @@ def actions_phase(s, seat: int, ap: int) -> None:
         s.todo = []
         s.taken = ()
         s.dropped = ()
+
+
+def row(s, *names: str) -> None:
+    """Plain spaces on `names`, and no tile left to reveal (an edit of its own)."""
+    with s.edit():
+        s.stack = ()
+        for n in names:
+            lay(s, n, PLAIN)
+
+
+RED_FISH = ITEM_BY_NAME["red-fish"]
+
+
+def three_reds(s, at: str, fish: str) -> None:
+    """Seat 0 on `at` with three red relics; the red fish, a fourth red, on
+    `fish` (an edit of its own)."""
+    with s.edit():
+        put(s, 0, at)
+        give(s, 0, "red-bird", "red-eye", "red-sun")
+        s.ground[cell(fish)] = (RED_FISH,)
 
 
 def act(s, text: str) -> None:

@@ -32,7 +32,20 @@ from expeditions.games.relic.heuristic import (
 )
 from tests.agents.trees import deciders_below
 
-from .scene import act, actions_phase, animal, cell, give, lay, put, table, texts
+from .scene import (
+    RED_FISH,
+    act,
+    actions_phase,
+    animal,
+    cell,
+    give,
+    lay,
+    put,
+    row,
+    table,
+    texts,
+    three_reds,
+)
 
 
 def worth(s, seat: int) -> float:
@@ -46,28 +59,10 @@ def worth(s, seat: int) -> float:
     return evaluate(judged, seat)
 
 
-def _row(s, *names):
-    with s.edit():
-        s.stack = ()
-        for n in names:
-            lay(s, n, PLAIN)
-
-
-RED_FISH = 16 + 2 * 6 + 3
-
-
-def _three_reds(s, at: str, fish: str) -> None:
-    """Seat 0 on `at` with three red relics; the red fish, a fourth red, on `fish`."""
-    with s.edit():
-        put(s, 0, at)
-        give(s, 0, "red-bird", "red-eye", "red-sun")
-        s.ground[cell(fish)] = (RED_FISH,)
-
-
 def test_walking_toward_a_relic_that_grows_my_set_is_progress():
     s = table()
-    _row(s, "c3", "d3", "e3", "f3")
-    _three_reds(s, "c3", "f3")
+    row(s, "c3", "d3", "e3", "f3")
+    three_reds(s, "c3", "f3")
     actions_phase(s, 0, 4)
     before = worth(s, 0)
     act(s, "move d3")
@@ -77,12 +72,12 @@ def test_walking_toward_a_relic_that_grows_my_set_is_progress():
 def test_a_useful_relic_beyond_walking_range_still_draws_the_explorer():
     """With nothing nearer, a set-growing relic 18 actions away pulls one step at a time."""
     s = table()
-    row = [f"{col}3" for col in "abcdefghijklmnopqrs"]
-    _row(s, *row)
-    _three_reds(s, "a3", "s3")
+    spaces = [f"{col}3" for col in "abcdefghijklmnopqrs"]
+    row(s, *spaces)
+    three_reds(s, "a3", "s3")
     actions_phase(s, 0, 4)
     values = [worth(s, 0)]
-    for name in row[1:4]:
+    for name in spaces[1:4]:
         act(s, f"move {name}")
         values.append(worth(s, 0))
     assert values == sorted(values) and len(set(values)) == len(values)
@@ -90,7 +85,7 @@ def test_a_useful_relic_beyond_walking_range_still_draws_the_explorer():
 
 def test_taking_a_relic_beats_standing_on_it():
     s = table()
-    _row(s, "c3")
+    row(s, "c3")
     with s.edit():
         put(s, 0, "c3")
         give(s, 0, "red-bird", "white-eye")
@@ -103,7 +98,7 @@ def test_taking_a_relic_beats_standing_on_it():
 
 def test_with_four_matching_relics_a_clearing_draws_the_explorer():
     s = table()
-    _row(s, "c3", "d3")
+    row(s, "c3", "d3")
     with s.edit():
         lay(s, "e3", CLEARING)
         put(s, 0, "c3")
@@ -118,11 +113,11 @@ def _fourth_red_on_ivy(*items: str):
     """Seat 0 on c3 with three red relics and `items`; the red fish, a fourth
     red, lies on the poison ivy next to it (d3), a clearing beyond (e3)."""
     s = table()
-    _row(s, "c3")
+    row(s, "c3")
     with s.edit():
         lay(s, "d3", IVY)
         lay(s, "e3", CLEARING)
-    _three_reds(s, "c3", "d3")
+    three_reds(s, "c3", "d3")
     with s.edit():
         give(s, 0, *items)
     actions_phase(s, 0, 4)
@@ -175,7 +170,7 @@ def test_greedy_bot_on_this_evaluation_leaves_the_jungle_before_random():
 def _exposed_to_panther(at: str, *items: str, sedated: bool = False):
     """Seat 0 on e3 and seat 1 on g3 in a row of plains, a panther on `at`; seat 1 to act."""
     s = table()
-    _row(s, "a3", "b3", "c3", "d3", "e3", "f3", "g3")
+    row(s, "a3", "b3", "c3", "d3", "e3", "f3", "g3")
     with s.edit():
         put(s, 0, "e3")
         put(s, 1, "g3")
@@ -216,7 +211,7 @@ def _steps_toward_the_fourth_red(clearing: str, start: str) -> list[float]:
     m3) adds, for an explorer with a full backpack of pairs and three reds,
     the landing clearing on `clearing`."""
     s = table()
-    _row(s, *(f"{col}3" for col in "abcdefghijklm" if f"{col}3" != clearing))
+    row(s, *(f"{col}3" for col in "abcdefghijklm" if f"{col}3" != clearing))
     with s.edit():
         lay(s, clearing, CLEARING)
         put(s, 0, start)
@@ -254,11 +249,11 @@ def test_the_supply_that_opens_the_fourth_relic_s_feature_draws_the_explorer(): 
     """The fourth red relic lies in a cave (a flashlight is needed to enter it)
     and a flashlight lies the other way: fetching it is progress."""
     s = table()
-    _row(s, "a3", "b3", "c3", "d3", "e3", "f3")
+    row(s, "a3", "b3", "c3", "d3", "e3", "f3")
     with s.edit():
         lay(s, "g3", CLEARING)
         lay(s, "h3", CAVE)
-    _three_reds(s, "e3", "h3")
+    three_reds(s, "e3", "h3")
     with s.edit():
         s.ground[cell("b3")] = (ITEM_BY_NAME["flashlight"],)
     actions_phase(s, 0, 4)
@@ -273,7 +268,7 @@ def _fourth_face_down_in_a_cave(s, full: bool) -> None:
     """Seat 0 on e3 with three reds (and, if `full`, five relics more: a full
     backpack); the fourth red only face down among the cave's relics on h3
     (a flashlight enters it), a flashlight on b3, the other way."""
-    _row(s, "a3", "b3", "c3", "d3", "e3", "f3")
+    row(s, "a3", "b3", "c3", "d3", "e3", "f3")
     with s.edit():
         lay(s, "g3", CLEARING)
         lay(s, "h3", CAVE)
@@ -328,7 +323,7 @@ def test_a_full_backpack_breaks_a_pair_for_the_fourth_relic():  # Relic p.3, p.8
     priced it (the raft looked like cheap room), and the explorer stood
     beside its fourth relic until the game was stopped."""
     s = table()
-    _row(s, "a3", "b3", "c3", "d3", "f3")
+    row(s, "a3", "b3", "c3", "d3", "f3")
     with s.edit():
         lay(s, "e3", RIVER)
         lay(s, "g3", CLEARING)
@@ -360,10 +355,10 @@ def test_face_down_relics_behind_a_cave_wall_are_not_in_reach_from_outside():  #
 
 def test_taking_the_fourth_matching_relic_beats_standing_on_it():  # Relic p.3, p.8
     s = table()
-    _row(s, "c3", "d3", "e3", "f3", "g3", "h3")
+    row(s, "c3", "d3", "e3", "f3", "g3", "h3")
     with s.edit():
         lay(s, "i3", CLEARING)
-    _three_reds(s, "c3", "c3")
+    three_reds(s, "c3", "c3")
     actions_phase(s, 0, 2)
     before = worth(s, 0)
     act(s, "take red-fish")
@@ -384,7 +379,7 @@ def test_ismcts_plans_the_explorer_s_own_turn_and_not_the_rival_s():
     """SEARCH_HORIZON: the search stops where the rival's turn begins (the
     rival's animal moves inside my turn would still be searched)."""
     s = table()
-    _row(s, "a3", "b3", "c3", "d3", "e3", "f3", "g3")
+    row(s, "a3", "b3", "c3", "d3", "e3", "f3", "g3")
     with s.edit():
         put(s, 0, "c3")
         put(s, 1, "e3")
@@ -398,7 +393,7 @@ def test_ismcts_plans_the_explorer_s_own_turn_and_not_the_rival_s():
 
 def _cave_spot(s, carry: bool) -> None:
     """Seat 0 on b3 with no relic, maybe a flashlight; face-down relics in the cave on h3."""
-    _row(s, "a3", "b3", "c3", "d3", "e3", "f3")
+    row(s, "a3", "b3", "c3", "d3", "e3", "f3")
     with s.edit():
         lay(s, "g3", CLEARING)
         lay(s, "h3", CAVE)
@@ -441,8 +436,8 @@ def test_the_actions_left_that_the_goal_needs_count_as_steps_for_the_mover_only(
     away costs a step, and ending the turn forfeits the actions the walk
     needed. Actions beyond the walk count for nothing."""
     s = table()
-    _row(s, "b3", "c3", "d3", "e3", "f3")
-    _three_reds(s, "c3", "f3")  # the relic is three actions away
+    row(s, "b3", "c3", "d3", "e3", "f3")
+    three_reds(s, "c3", "f3")  # the relic is three actions away
     actions_phase(s, 0, 2)
     mover, rival = evaluate(s, 0), evaluate(s, 1)
     fewer = s.clone()
@@ -476,7 +471,7 @@ def test_with_nothing_to_walk_to_ending_the_turn_beats_taking_and_dropping():
     both, explorers with nothing to do took and dropped every supply on
     their space before each turn's end."""
     s = table()
-    _row(s, "b3", "c3", "d3")
+    row(s, "b3", "c3", "d3")
     raft = ITEM_BY_NAME["raft"]
     with s.edit():
         put(s, 0, "c3")

@@ -21,7 +21,6 @@ from expeditions.games.relic.components import (
     MACHETE,
     NEEDED_FOR,
     NEIGH,
-    PLAIN,
     QUICKSAND,
     RELIC_BASE,
     VINE,
@@ -29,7 +28,7 @@ from expeditions.games.relic.components import (
 from expeditions.games.relic.heuristic import WITHIN_TWO
 from tests.conftest import random_walk
 
-from .scene import act, actions_phase, cell, give, lay, put, table
+from .scene import act, actions_phase, cell, give, lay, put, row, table, three_reds
 
 FETCHED = (-1, MACHETE, VINE, *NEEDED_FOR)
 
@@ -280,15 +279,13 @@ def _rival_fetching_a_flashlight():
     flashlight lying face up on b3: its goal is to fetch it (p.22). Seat 1, to
     move on d3, holds a flashlight of its own."""
     s = table()
+    row(s, "a3", "b3", "c3", "d3", "e3", "f3")
     with s.edit():
-        s.stack = ()
-        for name in ("a3", "b3", "c3", "d3", "e3", "f3"):
-            lay(s, name, PLAIN)
         lay(s, "g3", CLEARING)
         lay(s, "h3", CAVE)
-        put(s, 0, "e3")
-        give(s, 0, "red-bird", "red-eye", "red-sun")
-        s.ground = {cell("h3"): (16 + 2 * 6 + 3,), cell("b3"): (ITEM_BY_NAME["flashlight"],)}
+    three_reds(s, "e3", "h3")
+    with s.edit():
+        s.ground[cell("b3")] = (ITEM_BY_NAME["flashlight"],)
         put(s, 1, "d3")
         give(s, 1, "flashlight")
     actions_phase(s, 1, 4)
