@@ -88,9 +88,12 @@ def midgame_positions(game: Game, seed: int, count: int = 3) -> list[State]:
     if not trail:
         return []
     low, high = (int(share * len(trail)) for share in MIDGAME)
-    middle = trail[low : max(high, low + 1)]
-    step = max(1, len(middle) // count)
-    return middle[::step][:count]
+    return evenly(trail[low : max(high, low + 1)], count)
+
+
+def evenly(found: list[State], count: int) -> list[State]:
+    """`count` of `found`, evenly spread from the first."""
+    return found[:: max(1, len(found) // count)][:count]
 
 
 def heuristic_decisions(
@@ -123,8 +126,7 @@ def heuristic_decisions(
         if choice and len(state.history) >= after:
             found.append(state.clone())
         state.apply(bots[seat].choose(SeatView(state, seat), legal, rng))
-    step = max(1, len(found) // count) if found else 1
-    return found[::step][:count]
+    return evenly(found, count)
 
 
 def ismcts_speed(game: Game, seed: int, iterations: int = 300) -> float | None:
