@@ -17,6 +17,10 @@ from pathlib import Path
 
 import pytest
 
+import expeditions
+from expeditions.agents import make_bot
+from expeditions.core import play
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -250,3 +254,40 @@ def test_settled_stop_prints_both_stops_at_the_positions_and_in_a_game():
 
 def test_settled_stop_refuses_a_budget_of_nothing():
     assert "--time must be above 0" in refused("settled_stop.py", "--time", "0")
+
+
+def test_turn_lengths_prints_turns_and_their_decisions():
+    out = run("turn_lengths.py", "temple", "--games", "2")
+    (per_turn,) = numbers(row(out, "decisions"))
+    mean_longest, longest = numbers(row(out, "longest"))
+    assert 1 <= per_turn <= mean_longest <= longest
+
+
+def test_turn_lengths_refuses_a_bot_it_does_not_know():
+    assert "unknown bot 'wat'" in refused("turn_lengths.py", "temple", "--bots", "heuristic,wat")
+
+
+def test_a_turn_counts_only_the_decisions_of_the_seat_whose_turn_it_is(monkeypatch):
+    """Relic Expedition's animals are moved by another seat inside a turn:
+    those decisions are not the turn's own."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from turn_lengths import TurnWatch
+
+    game = expeditions.load("relic", players=2)
+    state = game.new_initial_state()
+    watch = TurnWatch(state)
+    bots = [make_bot("random"), make_bot("random")]
+    play(game, seed=3, bots=bots, state=state, limit=600, on_action=watch)
+    replay = game.new_initial_state()
+    own = others = 0
+    for action in state.history:
+        actor = replay.current_player()
+        if actor >= 0:
+            if actor == replay.turn_owner():
+                own += 1
+            else:
+                others += 1
+        replay.apply(action)
+    assert others > 0
+    assert watch.decided == own
+    assert 1 <= watch.longest <= own
