@@ -24,9 +24,10 @@ from expeditions.games.relic.components import (
 )
 from expeditions.games.relic.heuristic import (
     ACTION_LEFT_STEPS,
+    FREE_STEPS,
     IVY_STEPS,
     SCALE,
-    TAKEN_STEPS,
+    SUPPLY_STEPS,
     evaluate,
     near,
 )
@@ -466,10 +467,10 @@ def test_the_actions_left_that_the_goal_needs_count_as_steps_for_the_mover_only(
 
 def test_with_nothing_to_walk_to_ending_the_turn_beats_taking_and_dropping():
     """Actions no goal needs are worth nothing, so ending the turn with them
-    costs nothing; an item taken this turn costs a hair (`TAKEN_STEPS`), so
-    taking a supply only to drop it again loses to ending the turn. Without
-    both, explorers with nothing to do took and dropped every supply on
-    their space before each turn's end."""
+    costs nothing; each item taken this turn, and each dropped since the last
+    step or draw, costs `FREE_STEPS`, so taking a supply only to drop it again
+    loses to ending the turn. Without both, explorers with nothing to do took
+    and dropped every supply on their space before each turn's end."""
     s = table()
     row(s, "b3", "c3", "d3")
     raft = ITEM_BY_NAME["raft"]
@@ -484,6 +485,40 @@ def test_with_nothing_to_walk_to_ending_the_turn_beats_taking_and_dropping():
     act(juggled, "drop raft")
     act(ended, "end")
     assert juggled.ap == 3
-    assert evaluate(juggled, 0) == pytest.approx(still - TAKEN_STEPS / SCALE)
+    assert evaluate(juggled, 0) == pytest.approx(still - 2 * FREE_STEPS / SCALE)
     assert evaluate(ended, 0) == pytest.approx(still)
     assert evaluate(ended, 0) > evaluate(juggled, 0)
+
+
+def test_a_take_is_priced_until_the_turn_ends_and_a_drop_until_the_next_step():
+    """The price stops items being shuffled in place; a supply worth having is
+    still taken (`SUPPLY_STEPS` is more than `FREE_STEPS`), and an item left
+    behind by walking on costs nothing more than the walk."""
+    assert SUPPLY_STEPS > FREE_STEPS
+    s = table()
+    row(s, "b3", "c3", "d3", "e3", "f3")
+    with s.edit():
+        put(s, 0, "c3")
+        give(s, 0, "first-aid")
+        s.ground[cell("c3")] = (ITEM_BY_NAME["raft"],)
+    actions_phase(s, 0, 3)
+    had = s.clone()
+    with had.edit():
+        give(had, 0, "raft")
+        del had.ground[cell("c3")]
+    taken = s.clone()
+    act(taken, "take raft")
+    assert evaluate(taken, 0) == pytest.approx(evaluate(had, 0) - FREE_STEPS / SCALE)
+    assert evaluate(taken, 0) > evaluate(s, 0)
+    act(taken, "move d3")
+    act(had, "move d3")
+    assert evaluate(taken, 0) == pytest.approx(evaluate(had, 0) - FREE_STEPS / SCALE)
+    left_behind, dropped_there = s.clone(), s.clone()
+    act(left_behind, "drop first-aid")
+    act(left_behind, "move d3")
+    act(dropped_there, "move d3")
+    act(dropped_there, "drop first-aid")
+    assert left_behind.pack == dropped_there.pack and left_behind.ap == dropped_there.ap
+    assert evaluate(dropped_there, 0) == pytest.approx(
+        evaluate(left_behind, 0) - FREE_STEPS / SCALE
+    )

@@ -82,9 +82,14 @@ Actions beyond what the goal needs count for nothing, else ending a turn
 with nothing left to do forfeited them and the bots took and dropped
 supplies instead; and a step is worth a little more than the action it
 spends, else a step toward the goal tied with standing still."""
-TAKEN_STEPS = 0.05
-"""Each item the mover has taken this turn: a hair, so that taking an item
-only to drop it again loses to ending the turn."""
+FREE_STEPS = 0.3
+"""Each item the mover has taken this turn, or dropped since it last moved or
+drew. Taking and dropping cost no action, and ending the turn forfeits the
+actions left that the best goal needs, so while any were left the bots took
+and dropped supplies in place of ending: at a twentieth of a step for each
+item taken, in one turn 57 times. Half of what a first supply of a kind
+adds (`SUPPLY_STEPS`): a supply worth having is still taken, and the bot
+plays as strongly (docs/simulation.md, "Free actions priced")."""
 HARM_STEPS = {SNAKE: 3.0, BOAR: 4.0, PANTHER: 10.0}
 """What an animal's visit costs: a lost turn is about 3 actions; a boar also
 spills the backpack, a panther carries the explorer off the board as well."""
@@ -554,12 +559,13 @@ def _progress(
 
 def _turn_left(s: RelicTable, seat: int, reach: float) -> float:
     """For the mover, the actions it has left that a goal `reach` actions away
-    needs, and the items it has taken this turn (`ACTION_LEFT_STEPS`)."""
+    needs (`ACTION_LEFT_STEPS`), less the items it has taken this turn and
+    dropped since it last moved or drew (`FREE_STEPS`)."""
     if seat != s.turn or s.phase != P_ACTIONS:
         return 0.0
     ap = s.ap
     left = ACTION_LEFT_STEPS * (ap if ap < reach else reach) if ap > 0 else 0.0
-    return left - TAKEN_STEPS * len(s.taken)
+    return left - FREE_STEPS * (len(s.taken) + len(s.dropped))
 
 
 def evaluate(state: RelicTable, seat: int) -> float:
