@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import time
 from statistics import fmean, median
-from typing import Any
+from typing import Any, NamedTuple
 
 import expeditions
 from expeditions.agents import make_bot
@@ -53,11 +53,19 @@ class TurnWatch(TurnCounter):
             self._now = 0
 
 
-def game_turns(
-    name: str, seed: int, bots: list[str], limit: int
-) -> tuple[int, float, int, int, list[str]]:
-    """(turns, CPU seconds, the owners' decisions, the longest turn, the
-    actions as text) of one game."""
+class Played(NamedTuple):
+    """One game, as this script reports it."""
+
+    turns: int
+    seconds: float
+    decided: int
+    longest: int
+    actions: list[str]
+
+
+def game_turns(name: str, seed: int, bots: list[str], limit: int) -> Played:
+    """The turns, CPU seconds, the owners' decisions, the longest turn and the
+    actions as text of one game."""
     game = expeditions.load(name, players=2)
     state = game.new_initial_state()
     state.seed = seed
@@ -66,7 +74,7 @@ def game_turns(
     seats = [make_bot(spec) for spec in bots]
     play(game, seed=seed, bots=seats, state=state, limit=limit, on_action=watch)
     spent = time.process_time() - start
-    return watch.turns, spent, watch.decided, watch.longest, [str(a) for a in state.history]
+    return Played(watch.turns, spent, watch.decided, watch.longest, [str(a) for a in state.history])
 
 
 def main() -> None:
@@ -104,20 +112,20 @@ def main() -> None:
         game_turns(args.game, seed, bots, args.limit)
         for seed in range(args.seed, args.seed + args.games)
     ]
-    turns = [t for t, _, _, _, _ in found]
-    seconds = [s for _, s, _, _, _ in found]
-    longest = [n for _, _, _, n, _ in found]
+    turns = [p.turns for p in found]
+    seconds = [p.seconds for p in found]
+    longest = [p.longest for p in found]
     print(
         f"{args.game}, {args.games} games (seeds {args.seed} to {args.seed + args.games - 1}),"
         f" {' against '.join(bots)}"
     )
     print(f"turns per game: mean {fmean(turns):.1f}, median {median(turns):g}")
     print(f"CPU seconds per game: mean {fmean(seconds):.3f}, median {median(seconds):.3f}")
-    print(f"decisions per turn: {sum(d for _, _, d, _, _ in found) / sum(turns):.2f}")
+    print(f"decisions per turn: {sum(p.decided for p in found) / sum(turns):.2f}")
     print(f"longest turn per game: mean {fmean(longest):.1f} decisions, longest {max(longest)}")
     print(f"games with a turn of {LONG} decisions or more: {sum(n >= LONG for n in longest)}")
     for word in args.count:
-        counted = sum(a.split(" ", 1)[0] == word for *_, actions in found for a in actions)
+        counted = sum(a.split(" ", 1)[0] == word for p in found for a in p.actions)
         print(f"{word!r} actions per game: {counted / len(found):.1f}")
 
 
