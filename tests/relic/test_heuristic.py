@@ -341,6 +341,58 @@ def test_a_full_backpack_breaks_a_pair_for_the_fourth_relic():  # Relic p.3, p.8
     assert worth(s, 0) > before
 
 
+def _fourth_red_on_a_river(s, at: str, *supplies: str) -> None:
+    """Seat 0 on `at` in row 3 with `supplies`, three reds and two pairs, the
+    fourth red on the river on e3 (a raft enters it), the landing clearing
+    on a3, behind the explorer."""
+    row(s, "b3", "c3", "d3", "f3")
+    with s.edit():
+        lay(s, "a3", CLEARING)
+        lay(s, "e3", RIVER)
+        put(s, 0, at)
+        give(s, 0, *supplies, "red-bird", "red-eye", "red-sun")
+        give(s, 0, "white-hand", "white-moon", "green-hand", "green-moon")
+        s.ground = {cell("e3"): (RED_FISH,)}
+    actions_phase(s, 0, 4)
+
+
+def test_room_for_the_fourth_relic_is_priced_where_it_lies():  # Relic p.3, p.8, p.22
+    """Beside a river, the one raft an explorer holds is the cheapest room; on
+    the river it keeps the explorer there and cannot be dropped, so a relic
+    of a pair makes room for the fourth red. Priced where the explorer
+    stood, the fourth red a step away looked cheaper than once there, and an
+    explorer holding its raft stood beside it."""
+    s = table()
+    _fourth_red_on_a_river(s, "d3", "raft")
+    assert -1 not in s.pack[0]
+    before = worth(s, 0)
+    act(s, "move e3")
+    assert worth(s, 0) - before >= 1 / SCALE - 1e-9  # a space nearer is worth a space
+
+
+def test_a_full_backpack_takes_the_raft_that_opens_the_fourth_relic_s_river():  # p.3, p.22
+    """The raft lies at the explorer's feet, the fourth red on a river beyond,
+    the way out behind. Carrying the raft, the fourth red is worth the way out
+    from the river and a pair broken for room there; before, the goal counted
+    the way out from where the explorer stood and room for the raft only, so
+    taking the raft lost value, and an explorer took it and dropped it again
+    turn after turn for hundreds of rounds."""
+    s = table()
+    _fourth_red_on_a_river(s, "c3", "first-aid")
+    with s.edit():
+        s.ground[cell("c3")] = (ITEM_BY_NAME["raft"],)
+    assert -1 not in s.pack[0]
+    before = worth(s, 0)
+    act(s, "drop first-aid")
+    act(s, "take raft")
+    values = [worth(s, 0)]
+    assert values[0] > before
+    for step in ("move d3", "move e3"):
+        act(s, step)
+        values.append(worth(s, 0))
+    assert all(b > a for a, b in pairwise(values)), values
+
+
 def test_face_down_relics_behind_a_cave_wall_are_not_in_reach_from_outside():  # p.22
     """Relics on a spot turn up for an explorer arriving on it or beside it,
     but not through a cave wall: outside the wall the spot is as far as the

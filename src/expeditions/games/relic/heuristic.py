@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import walks
 from .animals import animal_reaches, protections_in
-from .backpack import kept_item, may_take_spot_relic, relic_sets
+from .backpack import may_take_spot_relic, relic_sets
 from .components import (
     BACKPACK_SLOTS,
     BOAR,
@@ -111,20 +111,48 @@ at every evaluation."""
 def _cheapest(pack: tuple[int, ...], colours, symbols, best: int, kept: int = -1) -> float:
     """What the least useful item of a full backpack is worth: the price of room.
     The supply `kept`, which keeps the explorer on its feature, is no room."""
-    low = SUPPLY_STEPS if any(0 <= x < RELIC_BASE and x != kept for x in pack) else RELIC_STEPS * 4
-    for item in pack:
+    return _cheapest_slot(pack, colours, symbols, best, kept)[0]
+
+
+def _cheapest_slot(
+    pack: tuple[int, ...], colours, symbols, best: int, kept: int = -1
+) -> tuple[float, int]:
+    """`_cheapest`, and the slot of the item that makes room."""
+    low, slot = RELIC_STEPS * 4, -1
+    for i, item in enumerate(pack):
+        if 0 <= item < RELIC_BASE and item != kept:
+            low, slot = SUPPLY_STEPS, i
+            break
+    for i, item in enumerate(pack):
         if item >= RELIC_BASE:
             x = item - RELIC_BASE
             a, b = colours[x // 6], symbols[x % 6]
             loss = SET_WORTH[a] - SET_WORTH[a - 1] + SET_WORTH[b] - SET_WORTH[b - 1]
             if max(a, b) == best and sum(1 for n in (*colours, *symbols) if n == best) == 1:
                 loss += RELIC_STEPS * (best <= 4)
-            low = min(low, loss)
-    return low
+            if loss < low:
+                low, slot = loss, i
+    return low, slot
+
+
+def _fetch_room(pack: tuple[int, ...], need: int) -> float:
+    """What making room costs to carry the supply `need` and then a relic on a
+    feature that asks for it: there that supply cannot be dropped
+    (`kept_item`), so the relic takes the place of another item."""
+    if -1 in pack:
+        first, slot = 0.0, pack.index(-1)
+    else:
+        held = _held(pack)
+        first, slot = _cheapest_slot(pack, held.colours, held.symbols, held.best)
+    after = (*pack[:slot], need, *pack[slot + 1 :])
+    if -1 in after:
+        return first
+    held = _held(after)
+    return first + _cheapest(after, held.colours, held.symbols, held.best, need)
 
 
 def _goal(
-    s: RelicTable, seat: int, found: list, held: Held, room: float, board: tuple, relics: Iterable
+    s: RelicTable, seat: int, found: list, held: Held, board: tuple, relics: Iterable
 ) -> tuple[float, int, bool]:
     """The best of (what a goal adds, less the actions to reach it), at least 0,
     the actions to reach that goal (0 with none), and whether it was found
@@ -145,14 +173,22 @@ def _goal(
     explorer holding three and a backpack of relics, without that supply,
     had no goal left and wandered until the game was stopped.
     Spaces too far for any relic to beat the best goal so far are skipped.
-    `found` is the route from my space (walks, frontier, way out); `room`
-    what making room costs here; `relics` the spaces with relics lying face up
-    and what lies there (`_lying_relics`).
+    Making room for a relic is priced where the relic lies: there, the one
+    supply that keeps me on its feature cannot be dropped (`kept_item`).
+    Priced where I stand, that supply made the fourth relic at my feet look
+    cheaper to take than it was, and an explorer stood beside it until the
+    game was stopped; and a fourth relic on a river, a step away, looked
+    cheaper than once there, so an explorer holding its one raft stood
+    beside it.
+    `found` is the route from my space (walks, frontier, way out); `relics`
+    the spaces with relics lying face up and what lies there
+    (`_lying_relics`).
     """
     walks = found[0]
     top = 0.0
     reach = 0
     pack = s.pack[seat]
+    room = held.room  # with no supply kept
     finish = max(0.0, OUT_STEPS - _way_out_of(s, found)) if held.best == 3 else 0.0
     most = GOAL_SHARE * (held.most + (OUT_STEPS if held.best == 3 else 0.0) - room)
     gains = held.gains
@@ -161,6 +197,7 @@ def _goal(
     kind = s.kind
     here = s.pos[seat]
     ivy = IVY_STEPS if FIRST_AID not in pack else 0
+    rooms = {-1: room}
     for c, items in relics:
         d = get(c, FAR)
         if ivy and kind[c] == IVY and c != here:
@@ -170,17 +207,24 @@ def _goal(
         pull = _PULL[d]
         if most - d <= top and pull <= top:
             continue
+        there = room
+        if room:
+            need = _SUPPLY_FOR.get(kind[c], -1)
+            kept = need if need >= 0 and pack.count(need) == 1 else -1
+            there = rooms.get(kept)
+            if there is None:
+                there = rooms[kept] = _cheapest(pack, held.colours, held.symbols, held.best, kept)
         for item in items:
             if item < RELIC_BASE:
                 continue
             gain, four = gains[item - RELIC_BASE]
             if four:
                 gain += _finish_from(s, seat, c, board)
-            if gain <= room or (
+            if gain <= there or (
                 item in spot_orig.get(c, ()) and not may_take_spot_relic(s, seat, c)
             ):
                 continue
-            gain = GOAL_SHARE * (gain - room) - d
+            gain = GOAL_SHARE * (gain - there) - d
             if gain < pull:
                 gain = pull
             if gain > top:
@@ -189,9 +233,7 @@ def _goal(
     steady = True
     if finish:
         colours, symbols = held.colours, held.symbols
-        gain, d, steady = _fetch_and_finish(
-            s, seat, walks, colours, symbols, finish - room, board, relics
-        )
+        gain, d, steady = _fetch_and_finish(s, seat, walks, colours, symbols, board, relics)
         if gain > top:
             top, reach = gain, d
     if s.spot_hidden:
@@ -268,10 +310,11 @@ def _nearest_supply(
     return d, route(s, seat, g, need, board)
 
 
-def _finish_from(s: RelicTable, seat: int, cell: int, board: tuple) -> float:
+def _finish_from(s: RelicTable, seat: int, cell: int, board: tuple, fetched: int = -1) -> float:
     """What leaving the jungle adds once the fourth relic is taken on `cell`:
-    the way out counted from there."""
-    return max(0.0, OUT_STEPS - _way_out_of(s, route(s, seat, cell, -1, board)))
+    the way out counted from there, with the supply `fetched` in the backpack
+    when given."""
+    return max(0.0, OUT_STEPS - _way_out_of(s, route(s, seat, cell, fetched, board)))
 
 
 def _fetch_and_finish(
@@ -280,7 +323,6 @@ def _fetch_and_finish(
     walks: dict[int, int],
     colours,
     symbols,
-    worth: float,
     board: tuple,
     relics: Iterable,
 ) -> tuple[float, int, bool]:
@@ -290,6 +332,13 @@ def _fetch_and_finish(
     cave or on a mountain whose supply lies elsewhere; without this goal both
     bots walked to and fro until the round limit. With the actions to it, and
     whether no supply lying about was looked at.
+    The way out is counted from the relic with the supply in hand, and room
+    is made for both the supply and the relic (`_fetch_room`), as they will
+    be once the supply is in my backpack (`_goal`). Counted from where I
+    stand, and with room for one item only, the relic to be fetched was worth
+    more than the same relic once its supply was in my backpack, and an
+    explorer standing on a raft took it and dropped it again turn after turn
+    for hundreds of rounds.
     `relics`: the spaces with relics lying face up (`_lying_relics`); the
     other spaces lying with items hold no goal here."""
     pack = s.pack[seat]
@@ -318,7 +367,9 @@ def _fetch_and_finish(
             d, there = found
             d += there[0].get(c, FAR)
             if d < FAR:
-                gain = max(GOAL_SHARE * (RELIC_STEPS + worth) - d, FAR_PULL * (1.0 - d / FAR))
+                worth = RELIC_STEPS + _finish_from(s, seat, c, board, need)
+                worth -= _fetch_room(pack, need)
+                gain = max(GOAL_SHARE * worth - d, FAR_PULL * (1.0 - d / FAR))
                 if gain > top:
                     top, reach = gain, d
             break
@@ -531,20 +582,12 @@ def _progress(
     f = FEATURE_OF_KIND.get(s.kind[cell], -1)
     if f >= 0 and NEEDED_FOR[f] not in pack:
         value -= 4.0
-    room = held.room
-    if room:
-        kept = kept_item(s, seat)
-        if kept >= 0:
-            # the supply that keeps me on this feature cannot be dropped: priced as
-            # room, it made the fourth relic at my feet look cheaper to take than it
-            # was, and an explorer stood beside it until the game was stopped
-            room = _cheapest(pack, held.colours, held.symbols, best, kept)
     value -= _exposure(s, seat, cell)
     found = route(s, seat, cell, -1, board)
     if best >= 4:
         way_out = _way_out_of(s, found)
         return value + OUT_STEPS - way_out, way_out, True
-    goal, reach, steady = _goal(s, seat, found, held, room, board, relics)
+    goal, reach, steady = _goal(s, seat, found, held, board, relics)
     value += goal
     if s.stack:
         if found[1] is None:
