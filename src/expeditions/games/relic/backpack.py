@@ -26,11 +26,17 @@ def kept_item(s: RelicTable, seat: int) -> int:
     cell = s.pos[seat]
     if cell < 0:
         return -1
-    f = FEATURE_OF_KIND.get(s.kind[cell], -1)
+    return kept_on(s.pack[seat], s.kind[cell])
+
+
+def kept_on(pack: tuple[int, ...], kind: int) -> int:
+    """`kept_item` for a backpack on a space of `kind`: where the explorer will
+    stand, as well as where it stands."""
+    f = FEATURE_OF_KIND.get(kind, -1)
     if f < 0:
         return -1
     need = NEEDED_FOR[f]
-    return need if s.pack[seat].count(need) == 1 else -1
+    return need if pack.count(need) == 1 else -1
 
 
 def ground_add(s: RelicTable, cell: int, item: int) -> None:

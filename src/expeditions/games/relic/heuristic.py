@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import walks
 from .animals import animal_reaches, protections_in
-from .backpack import may_take_spot_relic, relic_sets
+from .backpack import kept_on, may_take_spot_relic, relic_sets
 from .components import (
     BACKPACK_SLOTS,
     BOAR,
@@ -209,8 +209,7 @@ def _goal(
             continue
         there = room
         if room:
-            need = _SUPPLY_FOR.get(kind[c], -1)
-            kept = need if need >= 0 and pack.count(need) == 1 else -1
+            kept = kept_on(pack, kind[c])
             there = rooms.get(kept)
             if there is None:
                 there = rooms[kept] = _cheapest(pack, held.colours, held.symbols, held.best, kept)
