@@ -24,8 +24,8 @@ from typing import Any, NamedTuple
 
 import expeditions
 from expeditions.agents import make_bot
-from expeditions.core import State, play
-from expeditions.sim.tasks import TurnCounter
+from expeditions.core import State
+from expeditions.sim.tasks import TurnCounter, play_counted
 
 LONG = 20
 """Decisions in one turn from which a game is counted as having a long turn."""
@@ -43,13 +43,13 @@ class TurnWatch(TurnCounter):
         super().__init__(state)
 
     def __call__(self, state: State, action: Any, actor: int) -> None:
-        owner = self._owner
+        owner = self.owner
         if actor >= 0 and actor == owner:
             self.decided += 1
             self._now += 1
             self.longest = max(self.longest, self._now)
         super().__call__(state, action, actor)
-        if self._owner != owner:
+        if self.owner != owner:
             self._now = 0
 
 
@@ -67,12 +67,9 @@ def game_turns(name: str, seed: int, bots: list[str], limit: int) -> Played:
     """The turns, CPU seconds, the owners' decisions, the longest turn and the
     actions as text of one game."""
     game = expeditions.load(name, players=2)
-    state = game.new_initial_state()
-    state.seed = seed
-    watch = TurnWatch(state)
     start = time.process_time()
     seats = [make_bot(spec) for spec in bots]
-    play(game, seed=seed, bots=seats, state=state, limit=limit, on_action=watch)
+    state, watch = play_counted(game, seed, seats, limit, TurnWatch)
     spent = time.process_time() - start
     return Played(watch.turns, spent, watch.decided, watch.longest, [str(a) for a in state.history])
 

@@ -10,10 +10,10 @@ import importlib
 import json
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from expeditions.agents import make_bot
-from expeditions.core import Game, State, games, load, play, register
+from expeditions.core import Bot, Game, State, games, load, play, register
 
 from .limits import resolve_limit
 
@@ -67,11 +67,8 @@ def play_task(task: GameTask) -> tuple[dict[str, Any], dict[str, Any]]:
     _ensure_registered(task)
     game = load(task.game, players=task.players, **dict(task.options))
     bots = [make_bot(spec) for spec in task.bots]
-    state = game.new_initial_state()
-    state.seed = task.seed
-    turns = TurnCounter(state)
     start = time.perf_counter()
-    play(game, seed=task.seed, bots=bots, state=state, limit=task.limit, on_action=turns)
+    state, turns = play_counted(game, task.seed, bots, task.limit, TurnCounter)
     duration = time.perf_counter() - start
     row = {
         "seed": task.seed,
@@ -93,6 +90,19 @@ def play_task(task: GameTask) -> tuple[dict[str, Any], dict[str, Any]]:
     return row, record
 
 
+def play_counted(
+    game: Game, seed: int, bots: list[Bot], limit: int, counter: type[Counter]
+) -> tuple[State, Counter]:
+    """Play one seeded game, its turns and rounds counted as it goes by a
+    `counter` (`TurnCounter` or a kind of one): the finished state and the
+    counter."""
+    state = game.new_initial_state()
+    state.seed = seed
+    turns = counter(state)
+    play(game, seed=seed, bots=bots, state=state, limit=limit, on_action=turns)
+    return state, turns
+
+
 class TurnCounter:
     """Turns and rounds of a game, read from `turn_owner()` as it is played.
 
@@ -110,6 +120,11 @@ class TurnCounter:
         self._first = -1
         self._see(state.turn_owner())
 
+    @property
+    def owner(self) -> int:
+        """The seat whose turn it is now (-1 before the first turn)."""
+        return self._owner
+
     def __call__(self, state: State, action: Any, actor: int) -> None:
         self._see(state.turn_owner())
 
@@ -122,6 +137,9 @@ class TurnCounter:
             self._first = owner
         if owner == self._first:
             self.rounds += 1
+
+
+Counter = TypeVar("Counter", bound=TurnCounter)
 
 
 def _ensure_registered(task: GameTask) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from . import explorer as ex
@@ -11,6 +11,7 @@ from . import holdings
 from .actions import (
     ALTAR_TOP,
     CARD_PASSAGE_ACTIONS,
+    DEAL,
     DEAL_ACTIONS,
     DELIVER_ACTIONS,
     DIG_ACTIONS,
@@ -264,7 +265,7 @@ def chance_outcomes(s: TempleTable) -> Sequence[tuple[Action, float]]:
     if ck == CK_ALTAR_TOP:
         return _weighted(ALTAR_TOP, s.altar_pool)
     if ck == CK_DEAL:
-        return _deal_outcomes(_deal_site(s), tuple(s.bag))
+        return _pool_outcomes((DEAL, _deal_site(s)), tuple(s.bag))
     if ck == CK_REFILL:
         return _weighted(REFILL, s.tr_pool)
     verb, pool = _draw_source(s)
@@ -275,7 +276,9 @@ _OUTCOMES = {verb: tuple(Action(verb, i) for i in range(16)) for verb in (WHEEL,
 _OUTCOMES.update(
     {v: tuple(Action(v, i) for i in range(16)) for v in (DRAW_ROOM, DRAW_TREASURE, DRAW_CARD)}
 )
-"""Prebuilt chance outcomes, so that chance nodes allocate no actions."""
+_OUTCOMES.update({(DEAL, site): tuple(row[site] for row in DEAL_ACTIONS) for site in range(6)})
+"""Prebuilt chance outcomes, so that chance nodes allocate no actions: by
+verb, and a tile dealt by the site it is dealt to."""
 
 
 def _weighted(verb: int, pool: list[int]) -> tuple[tuple[Action, float], ...]:
@@ -283,19 +286,13 @@ def _weighted(verb: int, pool: list[int]) -> tuple[tuple[Action, float], ...]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _pool_outcomes(verb: int, pool: tuple[int, ...]) -> tuple[tuple[Action, float], ...]:
-    """A draw from `pool` (a count per kind), remembered by the counts: a
-    search meets the same few stacks and bags at thousands of chance nodes."""
+def _pool_outcomes(source: Hashable, pool: tuple[int, ...]) -> tuple[tuple[Action, float], ...]:
+    """A draw from `pool` (a count per kind) as the outcomes of `source`
+    (`_OUTCOMES`), remembered by the counts: a search meets the same few
+    stacks and bags at thousands of chance nodes."""
     total = sum(pool)
-    table = _OUTCOMES[verb]
+    table = _OUTCOMES[source]
     return tuple((table[i], n / total) for i, n in enumerate(pool) if n)
-
-
-@functools.lru_cache(maxsize=4096)
-def _deal_outcomes(site: int, bag: tuple[int, ...]) -> tuple[tuple[Action, float], ...]:
-    """A tile from the bag (a count per kind) dealt to `site`, remembered as `_pool_outcomes`."""
-    total = sum(bag)
-    return tuple((DEAL_ACTIONS[k][site], n / total) for k, n in enumerate(bag) if n)
 
 
 def _draw_source(s: TempleTable) -> tuple[int, list[int]]:
