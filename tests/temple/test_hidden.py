@@ -172,3 +172,23 @@ def test_a_card_seen_on_top_and_kept_by_another_is_known():  # p.7, p.11
     assert s.observation(None)["player"][1]["cards_known"] == {}
     for seed in range(10):
         assert s.resample(0, random.Random(seed)).cards[1][2] == 1
+
+
+def test_the_redeal_shuffles_as_the_standard_library_does():
+    """The search's redeal writes the shuffle out for speed: it must swap the
+    same items from the same draws as `random.Random.shuffle`, or a seed
+    would no longer give the same guesses (and the same games)."""
+    from expeditions.games.temple.resample import shuffle
+
+    for seed in range(20):
+        for size in range(0, 45, 4):
+            items = [random.Random(seed * 100 + size).randrange(6) for _ in range(size)]
+            ours, theirs = items[:], items[:]
+            mine, std = random.Random(seed), random.Random(seed)
+            shuffle(ours, mine)
+            std.shuffle(theirs)
+            assert ours == theirs
+            assert mine.random() == std.random()
+    unsorted = list(range(30))
+    shuffle(unsorted, random.Random(1))
+    assert unsorted != list(range(30))
